@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+// The Tactile package: evdev input -> frames -> gestures and pointer interaction.
+// See ARCHITECTURE.md for what each target owns.
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .executable(name: "tactile", targets: ["TactileCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The only module that sees C: libevdev via pkg-config.
+        .systemLibrary(
+            name: "CEvdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // Units, events, device descriptions, frame assembly, coordinate mapping. Pure Swift.
+        .target(name: "TactileCore"),
+        // libevdev, file descriptors, poll, inotify: the thin typed layer over C.
+        .target(
+            name: "TactileEvdev",
+            dependencies: [
+                "CEvdev", "TactileCore",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        // The engine that live input and replay share, plus the JSON output schema.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev"]),
+        .executableTarget(
+            name: "TactileCLI",
+            dependencies: [
+                "Tactile", "TactileCore", "TactileEvdev",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,137 @@
+import TactileCore
+import TactileEvdev
+
+/// The one engine behind live input, trace replay and the tests.
+///
+/// ```
+/// live: LiveInputLoop ─┐                         ┌─▶ frames ─▶ output
+///                      ├─▶ Engine.process(event) ┤
+/// replay: TraceReplay ─┘   (per device:          └─▶ (gestures, pointer: later stages)
+///                           FrameAssembler)
+/// ```
+///
+/// It holds no clock: time is the timestamp of the events fed to it. Deadlines
+/// that fall due before an event's time fire before that event, so output order
+/// depends only on the events, never on how fast they arrive.
+public final class Engine: LiveInputHandler {
+    public struct Configuration: Sendable {
+        /// The screen touch devices map onto.
+        public var screen: ScreenConfiguration
+        public init(screen: ScreenConfiguration = .default) { self.screen = screen }
+    }
+
+    public let configuration: Configuration
+    /// Receives every output synchronously, in order.
+    public var onOutput: (EngineOutput) -> Void
+    /// Diagnostics of removed devices are kept here so a summary can include them.
+    public private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
+
+    private var devices: [EngineDevice] = []
+    /// Latest event time seen (after clamping): the engine's "now".
+    public private(set) var now: Timestamp?
+
+    public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) {
+        self.configuration = configuration
+        self.onOutput = onOutput
+    }
+
+    // MARK: - Devices
+
+    /// Adds a device. Touch ids are unique across devices: each gets its own range.
+    public func addDevice(id: Int, name: String? = nil, description: DeviceDescription) {
+        let firstTouchID = id * 1_000_000 + 1
+        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
+        let deviceName = name ?? description.name
+        devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler))
+        onOutput(.deviceAdded(id: id, name: deviceName, classification: description.classification))
+    }
+
+    /// Removes a device, cancelling whatever it had down.
+    public func removeDevice(id: Int, reason: String? = nil) {
+        guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
+        let time = now ?? devices[index].assembler.lastTime ?? .zero
+        if let frame = devices[index].assembler.cancelAll(at: time) {
+            onOutput(.frame(device: id, name: devices[index].name, frame))
+        }
+        let removed = devices.remove(at: index)
+        retiredDiagnostics[removed.name] = removed.assembler.diagnostics
+        onOutput(.deviceRemoved(id: id, name: removed.name, reason: reason))
+    }
+
+    /// Ends the input: cancels all touches and releases buttons on every device
+    /// (a trace that ended with fingers down).
+    public func finish() {
+        for index in devices.indices {
+            if let frame = devices[index].assembler.cancelAll(at: now ?? .zero) {
+                onOutput(.frame(device: devices[index].id, name: devices[index].name, frame))
+            }
+        }
+    }
+
+    /// Diagnostics per device name (current and removed devices).
+    public var diagnostics: [String: AssemblerDiagnostics] {
+        var all = retiredDiagnostics
+        for d in devices { all[d.name] = d.assembler.diagnostics }
+        return all
+    }
+
+    /// Touches down across all devices.
+    public var activeTouchCount: Int { devices.reduce(0) { $0 + $1.assembler.activeTouchCount } }
+
+    // MARK: - Events and time
+
+    /// Feeds one raw event from device `id`.
+    @inline(__always)
+    public func process(_ event: InputEvent, device id: Int) {
+        guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
+        fireDeadlines(upTo: event.time)
+        if let frame = devices[index].assembler.process(event) {
+            if now == nil || now! < frame.time { now = frame.time }
+            onOutput(.frame(device: id, name: devices[index].name, frame))
+        }
+    }
+
+    /// libevdev reported `SYN_DROPPED` for device `id`; sync events follow.
+    public func beginResync(device id: Int, at time: Timestamp) {
+        guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
+        devices[index].assembler.beginResync(at: time)
+    }
+
+    /// The earliest deadline of any stage, in event time; nil when nothing is pending.
+    public var nextDeadline: Timestamp? { nil }
+
+    /// Advances time to `time`, firing every deadline at or before it.
+    public func advance(to time: Timestamp) {
+        fireDeadlines(upTo: time)
+        if now == nil || now! < time { now = time }
+    }
+
+    private func fireDeadlines(upTo time: Timestamp) {
+        while let deadline = nextDeadline, deadline <= time {
+            if now == nil || now! < deadline { now = deadline }
+            // Later stages (gestures, pointer) fire their timers here.
+            break
+        }
+    }
+
+    // MARK: - LiveInputHandler
+
+    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
+        addDevice(id: id, name: description.name, description: description)
+    }
+
+    public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
+        removeDevice(id: id, reason: reason?.description)
+    }
+
+    public func deviceSkipped(path: String, reason: String) {}
+
+    public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
+        switch input {
+        case .event(let event): process(event, device: id)
+        case .resync(let time): beginResync(device: id, at: time)
+        }
+    }
+
+    public func deadlineReached(_ deadline: Timestamp) { advance(to: deadline) }
+}

@@ -1,0 +1,11 @@
+import TactileCore
+
+/// Everything the engine reports, in the order it happened.
+public enum EngineOutput {
+    /// A device joined (live hotplug, or a trace's device header).
+    case deviceAdded(id: Int, name: String, classification: DeviceClassification)
+    /// A device left; any of its touches were cancelled in a frame just before this.
+    case deviceRemoved(id: Int, name: String, reason: String?)
+    /// A frame assembled from one device's events.
+    case frame(device: Int, name: String, Frame)
+}

@@ -1,0 +1,47 @@
+import TactileCore
+
+/// Writes frames in the `tactile events` schema (README, "Output schema").
+/// Field names are a public contract: add fields, never rename.
+public enum FrameJSON {
+    /// One frame as one JSON object (no newline) into `w`, which is reset first.
+    public static func write(_ frame: Frame, device: String, into w: inout JSONLineWriter) {
+        w.reset()
+        w.beginObject()
+        w.key("t"); w.number(frame.time.seconds, decimals: 6)
+        w.key("device"); w.string(device)
+        switch frame {
+        case .touch(let f):
+            w.key("kind"); w.string("touch")
+            w.key("touches"); w.beginArray()
+            for t in f.touches {
+                w.beginObject()
+                w.key("id"); w.integer(t.id)
+                w.key("phase"); w.string(t.phase.rawValue)
+                w.key("x"); w.number(t.position.x, decimals: 2)
+                w.key("y"); w.number(t.position.y, decimals: 2)
+                w.key("mm"); w.beginArray(); w.number(t.physical.x, decimals: 2); w.number(t.physical.y, decimals: 2); w.endArray()
+                if let p = t.pressure { w.key("pressure"); w.number(p, decimals: 3) }
+                w.endObject()
+            }
+            w.endArray()
+        case .pointer(let f):
+            w.key("kind"); w.string("pointer")
+            w.key("dx"); w.integer(f.dx)
+            w.key("dy"); w.integer(f.dy)
+            w.key("buttons"); names(f.buttons, into: &w)
+            w.key("pressed"); names(f.pressed, into: &w)
+            w.key("released"); names(f.released, into: &w)
+            w.key("wheel"); w.beginObject()
+            w.key("v"); w.number(f.wheel.vertical, decimals: 3)
+            w.key("h"); w.number(f.wheel.horizontal, decimals: 3)
+            w.endObject()
+        }
+        w.endObject()
+    }
+
+    private static func names(_ set: ButtonSet, into w: inout JSONLineWriter) {
+        w.beginArray()
+        for (button, name) in ButtonSet.named where set.contains(button) { w.string(name) }
+        w.endArray()
+    }
+}

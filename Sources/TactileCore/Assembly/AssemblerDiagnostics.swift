@@ -1,0 +1,43 @@
+/// Counters of hostile or surprising input the assembler coped with.
+///
+/// Nothing here is fatal: each counter names a case the assembler repaired (see
+/// the doc of each field). Tools print them so a user can tell a flaky device
+/// from a gesture bug. Plain integers so counting never allocates.
+public struct AssemblerDiagnostics: Hashable, Sendable {
+    /// Timestamps that went backwards; the frame got the previous time instead.
+    public var backwardsTimestamps = 0
+    /// `ABS_MT_SLOT` values outside the slot range; events for that slot were ignored.
+    public var slotsOutOfRange = 0
+    /// A new tracking id arrived in a slot whose touch was never released; the old touch ended.
+    public var trackingIDsReusedWithoutRelease = 0
+    /// Touches that began and ended inside one frame (no position was ever reported).
+    public var zeroLengthTouches = 0
+    /// Protocol A contacts beyond ``FrameAssembler/maximumContacts``; dropped.
+    public var contactsOverCapacity = 0
+    /// `SYN_DROPPED` events seen (kernel buffer overrun).
+    public var droppedSyncs = 0
+    /// Frames closed without a `SYN_REPORT` because too many events arrived.
+    public var implicitFrames = 0
+    /// Touches cancelled because the device went away, a drop lost them or the input ended.
+    public var cancelledTouches = 0
+    /// Axis values outside the range the device declared (clamped).
+    public var valuesOutOfRange = 0
+
+    public init() {}
+
+    /// True when nothing unusual happened.
+    public var isClean: Bool { self == AssemblerDiagnostics() }
+
+    /// Non-zero counters as `name=value` pairs, for logs.
+    public var summary: String {
+        let all: [(String, Int)] = [
+            ("backwardsTimestamps", backwardsTimestamps), ("slotsOutOfRange", slotsOutOfRange),
+            ("trackingIDsReusedWithoutRelease", trackingIDsReusedWithoutRelease),
+            ("zeroLengthTouches", zeroLengthTouches), ("contactsOverCapacity", contactsOverCapacity),
+            ("droppedSyncs", droppedSyncs), ("implicitFrames", implicitFrames),
+            ("cancelledTouches", cancelledTouches), ("valuesOutOfRange", valuesOutOfRange),
+        ]
+        let parts = all.filter { $0.1 != 0 }.map { "\($0.0)=\($0.1)" }
+        return parts.isEmpty ? "clean" : parts.joined(separator: " ")
+    }
+}

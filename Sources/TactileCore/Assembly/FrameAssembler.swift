@@ -1,0 +1,221 @@
+/// Turns one device's raw events into frames, one per `SYN_REPORT`.
+///
+/// ```
+/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer) ─▶ engine
+///                 │ SlotTracker (protocol B)      ContactMatcher (protocol A)
+///                 │ SingleTouchTracker            PointerAccumulator (mice)
+///                 └ CoordinateMapper: device units ─▶ mm ─▶ pt
+/// ```
+///
+/// Guarantees, whatever the device sends:
+/// - every touch gets exactly one `began` and exactly one terminal phase
+///   (`ended` or `cancelled`), and ids are never reused;
+/// - frame times never go backwards (a late timestamp is clamped to the last one);
+/// - state is bounded: out-of-range slots are ignored, protocol A contacts are capped,
+///   and a device that never sends `SYN_REPORT` gets a frame every
+///   ``maximumEventsPerFrame`` events;
+/// - `SYN_DROPPED` never leaves a touch stuck: with libevdev the caller resyncs
+///   (``beginResync(at:)``) and touches that vanished end as `cancelled`; without it
+///   (a replayed trace) every touch is cancelled and live contacts come back as new touches.
+///
+/// The assembler is a value type with no I/O: live devices and trace replay feed
+/// it the same way, which is what makes replay identical to live processing.
+/// In steady state it allocates nothing per frame: the returned frame shares a
+/// buffer that is reused once the caller has let go of the previous frame.
+public struct FrameAssembler: Sendable {
+    /// Most simultaneous contacts tracked per device (slots beyond it are ignored).
+    public static let maximumContacts = 32
+    /// A device that never sends `SYN_REPORT` still produces a frame after this many events.
+    public static let maximumEventsPerFrame = 4096
+
+    public let mode: AssemblyMode
+    public let mapper: CoordinateMapper?
+    public private(set) var diagnostics = AssemblerDiagnostics()
+    /// Time of the last frame, after clamping.
+    public private(set) var lastTime: Timestamp?
+
+    private let sampler: TouchSampler?
+    private var ids: TouchIDAllocator
+    private var slots: SlotTracker
+    private var contacts: ContactMatcher
+    private var single: SingleTouchTracker
+    private var pointer: PointerAccumulator
+    private var touchBuffer: [Touch] = []
+    private var eventsInFrame = 0
+    /// Raw SYN_DROPPED: ignore events up to and including the next SYN_REPORT.
+    private var discardingAfterDrop = false
+    /// libevdev resync in progress: releases are reported as cancelled.
+    private var resyncing = false
+
+    /// - Parameters:
+    ///   - device: the device's description; decides the ``AssemblyMode``.
+    ///   - screen: where touches land; ignored for pointer devices.
+    ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
+    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
+        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID)
+    }
+
+    /// Forces a mode (tests, or a device whose classification is wrong).
+    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
+        let mapper = CoordinateMapper(device: device, screen: screen)
+        let multitouch = device.multitouchProtocol != .none
+        let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch) }
+        // A touch mode without x/y axes cannot place touches: nothing to assemble.
+        let mode = (sampler == nil && requested != .pointer) ? .ignored : requested
+        self.mode = mode
+        self.mapper = mapper
+        self.sampler = sampler
+        ids = TouchIDAllocator(first: firstTouchID)
+        var slotCount = 0
+        if case .multitouchB(let n) = mode { slotCount = n }
+        slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0)
+        contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
+        single = SingleTouchTracker(usesPressureForContact:
+            !device.has(type: EventType.key, code: EventCode.btnTouch) && device.has(type: EventType.abs, code: EventCode.absPressure))
+        pointer = PointerAccumulator(device: device)
+        touchBuffer.reserveCapacity(Self.maximumContacts * 2)
+    }
+
+    /// Touches currently down.
+    public var activeTouchCount: Int {
+        switch mode {
+        case .multitouchB: return slots.activeCount
+        case .multitouchA: return contacts.activeCount
+        case .singleTouch: return single.activeCount
+        case .pointer, .ignored: return 0
+        }
+    }
+
+    /// Buttons currently held on a pointer device.
+    public var heldButtons: ButtonSet { pointer.heldButtons }
+
+    /// Feeds one event; returns a frame when the event completes one.
+    public mutating func process(_ event: InputEvent) -> Frame? {
+        if event.type == EventType.syn {
+            switch event.code {
+            case EventCode.synReport:
+                if discardingAfterDrop {
+                    discardingAfterDrop = false
+                    eventsInFrame = 0
+                    return cancelAfterDrop(at: event.time)
+                }
+                return closeFrame(at: event.time)
+            case EventCode.synDropped:
+                diagnostics.droppedSyncs += 1
+                discardingAfterDrop = true
+                if mode == .multitouchA { contacts.discardPartialFrame() }
+                return nil
+            case EventCode.synMTReport:
+                if !discardingAfterDrop && mode == .multitouchA { contacts.endContact(diagnostics: &diagnostics) }
+                return nil
+            default:
+                return nil
+            }
+        }
+        if discardingAfterDrop { return nil }
+        eventsInFrame += 1
+        switch mode {
+        case .multitouchB:
+            if event.type == EventType.abs, let sampler {
+                slots.handleAbs(code: event.code, value: event.value, time: event.time, ids: &ids,
+                                sampler: sampler, cancelOnRelease: resyncing, diagnostics: &diagnostics)
+            }
+        case .multitouchA:
+            if event.type == EventType.abs { contacts.handleAbs(code: event.code, value: event.value) }
+        case .singleTouch:
+            if event.type == EventType.abs { single.handleAbs(code: event.code, value: event.value) }
+            else if event.type == EventType.key { single.handleKey(code: event.code, value: event.value) }
+        case .pointer:
+            if event.type == EventType.rel { pointer.handleRel(code: event.code, value: event.value) }
+            else if event.type == EventType.key { pointer.handleKey(code: event.code, value: event.value) }
+        case .ignored:
+            break
+        }
+        if eventsInFrame >= Self.maximumEventsPerFrame {
+            diagnostics.implicitFrames += 1
+            return closeFrame(at: event.time)
+        }
+        return nil
+    }
+
+    /// Call when libevdev reports `SYN_DROPPED` and before feeding its sync events
+    /// (`LIBEVDEV_READ_FLAG_SYNC`). Touches the sync releases end as `cancelled`;
+    /// the sync's closing `SYN_REPORT` ends the resync.
+    public mutating func beginResync(at time: Timestamp) {
+        diagnostics.droppedSyncs += 1
+        resyncing = true
+        discardingAfterDrop = false
+    }
+
+    /// Ends every touch as `cancelled` and releases held buttons: for a device that
+    /// went away or a trace that ended with fingers down. Returns nil if nothing was active.
+    public mutating func cancelAll(at time: Timestamp) -> Frame? {
+        let t = clamp(time)
+        discardingAfterDrop = false
+        resyncing = false
+        eventsInFrame = 0
+        switch mode {
+        case .pointer:
+            return pointer.cancelAll(time: t).map(Frame.pointer)
+        case .ignored:
+            return nil
+        case .multitouchB, .multitouchA, .singleTouch:
+            guard let sampler else { return nil }
+            touchBuffer.removeAll(keepingCapacity: true)
+            switch mode {
+            case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: false, diagnostics: &diagnostics)
+            case .multitouchA: contacts.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
+            default: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
+            }
+            return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
+        }
+    }
+
+    // MARK: - Frame closing
+
+    private mutating func closeFrame(at time: Timestamp) -> Frame? {
+        eventsInFrame = 0
+        let t = clamp(time)
+        resyncing = false
+        switch mode {
+        case .pointer:
+            return pointer.emit(time: t).map(Frame.pointer)
+        case .ignored:
+            return nil
+        case .multitouchB, .multitouchA, .singleTouch:
+            guard let sampler else { return nil }
+            touchBuffer.removeAll(keepingCapacity: true)
+            switch mode {
+            case .multitouchB: slots.emit(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
+            case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
+            default: single.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
+            }
+            return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
+        }
+    }
+
+    /// After a raw drop nobody can ask the kernel for its state: cancel what we had.
+    /// Protocol B slots are orphaned so contacts that are still down come back as new touches.
+    private mutating func cancelAfterDrop(at time: Timestamp) -> Frame? {
+        let t = clamp(time)
+        guard let sampler, mode != .pointer else { return pointer.emit(time: t).map(Frame.pointer) }
+        touchBuffer.removeAll(keepingCapacity: true)
+        switch mode {
+        case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)
+        case .multitouchA: contacts.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
+        case .singleTouch: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
+        case .pointer, .ignored: break
+        }
+        return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
+    }
+
+    /// Monotonic time: a timestamp earlier than the last frame's is clamped to it.
+    private mutating func clamp(_ time: Timestamp) -> Timestamp {
+        if let last = lastTime, time < last {
+            diagnostics.backwardsTimestamps += 1
+            return last
+        }
+        lastTime = time
+        return time
+    }
+}

@@ -1,0 +1,71 @@
+/// Relative devices: sums motion, wheel and button changes between `SYN_REPORT`s.
+///
+/// High-resolution wheels send both `REL_WHEEL_HI_RES` (120 per detent) and the
+/// legacy `REL_WHEEL`; once a device is known to have the high-resolution axis
+/// (from its description or because one arrived), the legacy one is ignored so a
+/// detent is never counted twice.
+struct PointerAccumulator: Sendable {
+    private var dx: Int64 = 0, dy: Int64 = 0
+    private var wheel = 0, hwheel = 0
+    private var wheelHiRes = 0, hwheelHiRes = 0
+    private var hasHiResWheel: Bool
+    private var hasHiResHWheel: Bool
+    private var buttons: ButtonSet = []
+    private var pressed: ButtonSet = []
+    private var released: ButtonSet = []
+    private var changed = false
+
+    init(device: DeviceDescription) {
+        hasHiResWheel = device.has(type: EventType.rel, code: EventCode.relWheelHiRes)
+        hasHiResHWheel = device.has(type: EventType.rel, code: EventCode.relHWheelHiRes)
+    }
+
+    /// Buttons currently held.
+    var heldButtons: ButtonSet { buttons }
+
+    mutating func handleRel(code: UInt16, value: Int32) {
+        changed = true
+        switch code {
+        case EventCode.relX: dx &+= Int64(value)
+        case EventCode.relY: dy &+= Int64(value)
+        case EventCode.relWheel: wheel &+= Int(value)
+        case EventCode.relHWheel: hwheel &+= Int(value)
+        case EventCode.relWheelHiRes: wheelHiRes &+= Int(value); hasHiResWheel = true
+        case EventCode.relHWheelHiRes: hwheelHiRes &+= Int(value); hasHiResHWheel = true
+        default: changed = false
+        }
+    }
+
+    mutating func handleKey(code: UInt16, value: Int32) {
+        guard let button = ButtonSet(evdevCode: code) else { return }
+        switch value {
+        case 0: if buttons.contains(button) { buttons.remove(button); released.insert(button); changed = true }
+        case 1: if !buttons.contains(button) { buttons.insert(button); pressed.insert(button); changed = true }
+        default: break  // autorepeat (2) is not a new press
+        }
+    }
+
+    mutating func emit(time: Timestamp) -> PointerFrame? {
+        guard changed else { return nil }
+        let v = hasHiResWheel ? Double(wheelHiRes) / 120 : Double(wheel)
+        let h = hasHiResHWheel ? Double(hwheelHiRes) / 120 : Double(hwheel)
+        let frame = PointerFrame(time: time, dx: Int32(clamping: dx), dy: Int32(clamping: dy), buttons: buttons, pressed: pressed,
+                                 released: released, wheel: WheelDelta(vertical: v, horizontal: h))
+        reset()
+        return frame
+    }
+
+    /// Releases every held button (device gone): the consumer must not see a stuck button.
+    mutating func cancelAll(time: Timestamp) -> PointerFrame? {
+        reset()
+        guard !buttons.isEmpty else { return nil }
+        let frame = PointerFrame(time: time, buttons: [], released: buttons)
+        buttons = []
+        return frame
+    }
+
+    private mutating func reset() {
+        dx = 0; dy = 0; wheel = 0; hwheel = 0; wheelHiRes = 0; hwheelHiRes = 0
+        pressed = []; released = []; changed = false
+    }
+}

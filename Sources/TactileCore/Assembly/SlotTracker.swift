@@ -1,0 +1,155 @@
+/// Multitouch protocol B: per-slot state driven by `ABS_MT_SLOT` and `ABS_MT_TRACKING_ID`.
+///
+/// The kernel only sends values that changed, so a slot keeps its last position
+/// across contacts. A touch is identified by the slot's tracking id while it lives
+/// and gets a Tactile id that is never reused.
+struct SlotTracker: Sendable {
+    struct Slot: Sendable {
+        /// Kernel tracking id, -1 when the slot is empty.
+        var trackingID: Int32 = -1
+        var touchID = 0
+        var x: Int32 = 0, y: Int32 = 0
+        var pressure: Int32? = nil
+        var major: Int32? = nil
+        /// Began in the frame being assembled.
+        var isNew = false
+        /// Position changed in the frame being assembled.
+        var moved = false
+        /// Released in the frame being assembled (emit ended/cancelled at SYN_REPORT).
+        var releasing = false
+        /// The release happened during a resync: report it as cancelled, not ended.
+        var releaseCancels = false
+        /// After a raw SYN_DROPPED: the kernel may still have a contact here that we cancelled;
+        /// motion without a new tracking id revives it as a new touch.
+        var orphaned = false
+
+        var isActive: Bool { trackingID >= 0 && !orphaned }
+    }
+
+    private(set) var slots: [Slot]
+    private var current: Int
+    /// Touches ended early (tracking id reused mid-frame); emitted with the frame.
+    private var earlyEnded: [Touch] = []
+
+    init(slotCount: Int, initialSlot: Int32) {
+        slots = Array(repeating: Slot(), count: slotCount)
+        current = Int(initialSlot) < slotCount && initialSlot >= 0 ? Int(initialSlot) : 0
+        earlyEnded.reserveCapacity(slotCount)
+    }
+
+    var activeCount: Int { slots.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
+
+    mutating func handleAbs(code: UInt16, value: Int32, time: Timestamp, ids: inout TouchIDAllocator,
+                            sampler: TouchSampler, cancelOnRelease: Bool, diagnostics: inout AssemblerDiagnostics) {
+        if code == EventCode.absMTSlot {
+            if value >= 0 && Int(value) < slots.count { current = Int(value) }
+            else { current = -1; diagnostics.slotsOutOfRange += 1 }
+            return
+        }
+        guard current >= 0 else { return }  // events for an out-of-range slot are dropped
+        switch code {
+        case EventCode.absMTTrackingID:
+            trackingID(value, ids: &ids, sampler: sampler, cancelOnRelease: cancelOnRelease, diagnostics: &diagnostics)
+        case EventCode.absMTPositionX:
+            if slots[current].x != value { slots[current].x = value; slots[current].moved = true }
+            revive(ids: &ids)
+        case EventCode.absMTPositionY:
+            if slots[current].y != value { slots[current].y = value; slots[current].moved = true }
+            revive(ids: &ids)
+        case EventCode.absMTPressure: slots[current].pressure = value
+        case EventCode.absMTTouchMajor: slots[current].major = value
+        default: break
+        }
+    }
+
+    private mutating func trackingID(_ value: Int32, ids: inout TouchIDAllocator, sampler: TouchSampler,
+                                     cancelOnRelease: Bool, diagnostics: inout AssemblerDiagnostics) {
+        var slot = slots[current]
+        if value < 0 {
+            if slot.orphaned { slot.orphaned = false; slot.trackingID = -1 }
+            else if slot.isActive { slot.releasing = true; slot.releaseCancels = cancelOnRelease }
+            slots[current] = slot
+            return
+        }
+        if slot.isActive && !slot.releasing {
+            if slot.trackingID == value { return }  // repeated id: nothing new
+            // Reused without a release: the old contact is over; end it now.
+            diagnostics.trackingIDsReusedWithoutRelease += 1
+            if slot.isNew { diagnostics.zeroLengthTouches += 1 }
+            else {
+                let phase: TouchPhase = cancelOnRelease ? .cancelled : .ended
+                if phase == .cancelled { diagnostics.cancelledTouches += 1 }
+                earlyEnded.append(sampler.touch(id: slot.touchID, phase: phase, x: slot.x, y: slot.y,
+                                                pressure: slot.pressure, major: slot.major, slot: current))
+            }
+        } else if slot.isActive && slot.releasing {
+            // Released and replaced within one frame: emit the end now, the new touch at SYN.
+            if slot.isNew { diagnostics.zeroLengthTouches += 1 }
+            else {
+                earlyEnded.append(sampler.touch(id: slot.touchID, phase: slot.releaseCancels ? .cancelled : .ended,
+                                                x: slot.x, y: slot.y, pressure: slot.pressure, major: slot.major, slot: current))
+            }
+        }
+        slot.trackingID = value
+        slot.touchID = ids.next()
+        slot.isNew = true
+        slot.moved = false
+        slot.releasing = false
+        slot.orphaned = false
+        slots[current] = slot
+    }
+
+    /// Motion in an orphaned slot: the contact survived a raw drop; track it again.
+    private mutating func revive(ids: inout TouchIDAllocator) {
+        guard slots[current].orphaned else { return }
+        slots[current].orphaned = false
+        slots[current].touchID = ids.next()
+        slots[current].isNew = true
+    }
+
+    /// Closes the frame: appends every live or just-ended touch to `out`.
+    mutating func emit(into out: inout [Touch], sampler: TouchSampler, diagnostics: inout AssemblerDiagnostics) {
+        out.append(contentsOf: earlyEnded)
+        earlyEnded.removeAll(keepingCapacity: true)
+        for i in slots.indices where slots[i].isActive {
+            let s = slots[i]
+            if sampler.isOutOfRange(x: s.x, y: s.y) && (s.moved || s.isNew) { diagnostics.valuesOutOfRange += 1 }
+            let phase: TouchPhase
+            if s.releasing {
+                slots[i].trackingID = -1
+                if s.isNew { diagnostics.zeroLengthTouches += 1; clearFlags(i); continue }
+                phase = s.releaseCancels ? .cancelled : .ended
+                if phase == .cancelled { diagnostics.cancelledTouches += 1 }
+            } else if s.isNew {
+                phase = .began
+            } else {
+                phase = s.moved ? .moved : .stationary
+            }
+            out.append(sampler.touch(id: s.touchID, phase: phase, x: s.x, y: s.y,
+                                     pressure: s.pressure, major: s.major, slot: i))
+            clearFlags(i)
+        }
+    }
+
+    private mutating func clearFlags(_ i: Int) {
+        slots[i].isNew = false; slots[i].moved = false; slots[i].releasing = false; slots[i].releaseCancels = false
+    }
+
+    /// Cancels every live touch. With `orphan`, the slots remember that the kernel may
+    /// still hold a contact there (raw SYN_DROPPED); otherwise they are emptied.
+    mutating func cancelAll(into out: inout [Touch], sampler: TouchSampler, orphan: Bool,
+                            diagnostics: inout AssemblerDiagnostics) {
+        out.append(contentsOf: earlyEnded)
+        earlyEnded.removeAll(keepingCapacity: true)
+        for i in slots.indices where slots[i].isActive {
+            let s = slots[i]
+            if !s.isNew {
+                out.append(sampler.touch(id: s.touchID, phase: .cancelled, x: s.x, y: s.y,
+                                         pressure: s.pressure, major: s.major, slot: i))
+                diagnostics.cancelledTouches += 1
+            }
+            clearFlags(i)
+            if orphan && !s.releasing { slots[i].orphaned = true } else { slots[i].trackingID = -1 }
+        }
+    }
+}

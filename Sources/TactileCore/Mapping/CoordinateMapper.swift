@@ -1,0 +1,87 @@
+/// Maps raw touch positions (device units) to millimetres and to screen points.
+///
+/// The path of a position: device units -> clamped into the axis range ->
+/// normalised 0...1 -> calibration matrix -> rotation -> clamped to the screen ->
+/// multiplied by the screen size in points (``ScreenSpace``) and by the panel size in
+/// millimetres oriented like the screen (``PhysicalSpace``).
+///
+/// Physical size: from the axis resolution (units/mm) when the device reports it;
+/// when it reports 0 (common on touchscreens) the panel is assumed to cover the
+/// screen, whose size in mm is configured or derived at 96 dpi.
+public struct CoordinateMapper: Sendable {
+    public let xAxis: AbsInfo
+    public let yAxis: AbsInfo
+    public let screen: ScreenConfiguration
+    /// Calibration, then rotation.
+    public let matrix: CalibrationMatrix
+    /// Screen size in points.
+    public let screenWidthPoints: Double
+    public let screenHeightPoints: Double
+    /// Panel size in millimetres, oriented like the screen.
+    public let physicalWidth: Millimetres
+    public let physicalHeight: Millimetres
+    /// True when the size came from the axis resolution rather than the fallback.
+    public let hasDeviceResolution: Bool
+
+    public init(xAxis: AbsInfo, yAxis: AbsInfo, screen: ScreenConfiguration = .default) {
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.screen = screen
+        self.matrix = screen.rotation.matrix.concatenating(after: screen.calibration)
+        let size = screen.sizePoints
+        screenWidthPoints = size.width.value
+        screenHeightPoints = size.height.value
+        if let w = xAxis.lengthMillimetres, let h = yAxis.lengthMillimetres {
+            hasDeviceResolution = true
+            if screen.rotation.swapsAxes { (physicalWidth, physicalHeight) = (h, w) }
+            else { (physicalWidth, physicalHeight) = (w, h) }
+        } else {
+            hasDeviceResolution = false
+            let mm = screen.sizeMillimetres
+            (physicalWidth, physicalHeight) = (mm.width, mm.height)
+        }
+    }
+
+    /// A mapper for a device's touch axes; nil if it has none.
+    public init?(device: DeviceDescription, screen: ScreenConfiguration = .default) {
+        guard let axes = device.touchAxes else { return nil }
+        self.init(xAxis: axes.x, yAxis: axes.y, screen: screen)
+    }
+
+    /// Normalised screen coordinates (0...1) of a raw position.
+    @inlinable public func normalised(x: Int32, y: Int32) -> (x: Double, y: Double) {
+        let nx = (Double(xAxis.clamp(x)) - Double(xAxis.minimum)) / xAxis.range
+        let ny = (Double(yAxis.clamp(y)) - Double(yAxis.minimum)) / yAxis.range
+        let m = matrix.apply(nx, ny)
+        return (Swift.min(Swift.max(m.x, 0), 1), Swift.min(Swift.max(m.y, 0), 1))
+    }
+
+    /// Screen position in points.
+    @inlinable public func screenPoint(x: Int32, y: Int32) -> ScreenPoint {
+        let n = normalised(x: x, y: y)
+        return ScreenPoint(x: n.x * screenWidthPoints, y: n.y * screenHeightPoints)
+    }
+
+    /// Panel position in millimetres, oriented like the screen.
+    @inlinable public func physicalPoint(x: Int32, y: Int32) -> PhysicalPoint {
+        let n = normalised(x: x, y: y)
+        return PhysicalPoint(x: n.x * physicalWidth.value, y: n.y * physicalHeight.value)
+    }
+
+    /// Points per millimetre along each screen axis; use to convert a physical threshold.
+    public var pointsPerMillimetre: (x: Double, y: Double) {
+        (screenWidthPoints / Swift.max(physicalWidth.value, 1e-9), screenHeightPoints / Swift.max(physicalHeight.value, 1e-9))
+    }
+
+    /// Converts a length on the panel to screen points (mean of the two axes).
+    public func points(_ mm: Millimetres) -> Points {
+        let p = pointsPerMillimetre
+        return Points(mm.value * (p.x + p.y) / 2)
+    }
+
+    /// Converts a length on the screen to millimetres on the panel (mean of the two axes).
+    public func millimetres(_ pt: Points) -> Millimetres {
+        let p = pointsPerMillimetre
+        return Millimetres(pt.value * 2 / (p.x + p.y))
+    }
+}

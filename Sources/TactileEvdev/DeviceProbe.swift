@@ -1,0 +1,45 @@
+import CEvdev
+import TactileCore
+
+/// One `/dev/input/event*` node as `tactile devices` reports it.
+public struct ProbedDevice: Sendable {
+    public var path: String
+    /// nil when the node could not be opened; ``error`` says why.
+    public var description: DeviceDescription?
+    public var classification: DeviceClassification?
+    public var error: EvdevError?
+}
+
+/// Lists and classifies evdev nodes.
+public enum DeviceProbe {
+    /// The directory watched for devices; tests under umockdev see its emulated nodes here too.
+    public static let inputDirectory = "/dev/input"
+
+    /// `eventN` node paths in `directory`, sorted by N.
+    public static func eventNodePaths(in directory: String = inputDirectory) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix("event"), Int(name.dropFirst(5)) != nil { names.append(name) }
+        }
+        names.sort { Int($0.dropFirst(5))! < Int($1.dropFirst(5))! }
+        return names.map { "\(directory)/\($0)" }
+    }
+
+    /// Opens each node briefly and classifies it. Failures are reported per node, not thrown.
+    public static func probe(paths: [String]? = nil) -> [ProbedDevice] {
+        (paths ?? eventNodePaths()).map { path in
+            do throws(EvdevError) {
+                let device = try EvdevDevice(path: path)
+                return ProbedDevice(path: path, description: device.description,
+                                    classification: device.description.classification, error: nil)
+            } catch {
+                return ProbedDevice(path: path, description: nil, classification: nil, error: error)
+            }
+        }
+    }
+}

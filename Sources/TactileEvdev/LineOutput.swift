@@ -1,0 +1,54 @@
+import CEvdev
+import Glibc
+import SystemPackage
+
+/// Writes output lines to a file descriptor (stdout by default).
+///
+/// Live commands flush every line at once because their output is piped into
+/// other programs; replay buffers up to 64 KiB because it may print millions of
+/// lines. Either way the bytes are identical. A closed pipe (`EPIPE`, e.g. `| head`)
+/// is not an error: ``isClosed`` turns true and the caller stops.
+public final class LineOutput {
+    public let fd: FileDescriptor
+    public let flushEachLine: Bool
+    public private(set) var isClosed = false
+    private var buffer: [UInt8] = []
+    private static let bufferLimit = 64 * 1024
+
+    public init(fd: FileDescriptor = .standardOutput, flushEachLine: Bool) {
+        self.fd = fd
+        self.flushEachLine = flushEachLine
+        buffer.reserveCapacity(Self.bufferLimit + 4096)
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    deinit { flush() }
+
+    /// Appends `bytes` and a newline.
+    public func writeLine(_ bytes: [UInt8]) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: bytes)
+        buffer.append(0x0a)
+        if flushEachLine || buffer.count >= Self.bufferLimit { flush() }
+    }
+
+    public func writeLine(_ text: String) { writeLine(Array(text.utf8)) }
+
+    public func flush() {
+        guard !buffer.isEmpty, !isClosed else { buffer.removeAll(keepingCapacity: true); return }
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = Glibc.write(fd.rawValue, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    let e = tactile_errno()
+                    if e == EINTR || e == EAGAIN { continue }
+                    isClosed = true  // EPIPE or a closed descriptor: the reader is gone
+                    return
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,57 @@
+import TactileCore
+
+/// The few transcendental functions the pointer engine needs, in pure Swift.
+///
+/// Per-event code may not import Foundation (or Glibc), and the standard library has
+/// no `atan2`. These are accurate to a few ulps, which is all libinput's direction
+/// octants and the synthetic generator need.
+public enum PureMath {
+    public static let pi = 3.141592653589793
+
+    /// The angle of (x, y) in radians, in (-pi, pi], like C's `atan2`.
+    @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double {
+        if x == 0 && y == 0 { return 0 }
+        let ax = abs(x), ay = abs(y)
+        // atan on [0, 1] only, then fold the octants back.
+        var a = ay <= ax ? atanUnit(ay / ax) : pi / 2 - atanUnit(ax / ay)
+        if x < 0 { a = pi - a }
+        return y < 0 ? -a : a
+    }
+
+    /// atan(z) for 0 <= z <= 1: two argument halvings, then the Taylor series.
+    @inlinable static func atanUnit(_ z: Double) -> Double {
+        // atan(z) = 2 atan(z / (1 + sqrt(1 + z^2)))
+        var t = z / (1 + (1 + z * z).squareRoot())
+        t = t / (1 + (1 + t * t).squareRoot())
+        // |t| <= tan(pi/16) ~ 0.199: 12 terms reach 1e-18.
+        let t2 = t * t
+        var term = t, sum = t
+        var k = 1.0
+        for _ in 0..<12 {
+            term *= -t2
+            k += 2
+            sum += term / k
+        }
+        return 4 * sum
+    }
+
+    /// sin(x) for any finite x (range reduction to [-pi, pi], then Taylor).
+    @inlinable public static func sin(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let twoPi = 2 * pi
+        var r = x - (x / twoPi).rounded() * twoPi
+        // Fold into [-pi/2, pi/2] where the series converges fast.
+        if r > pi / 2 { r = pi - r } else if r < -pi / 2 { r = -pi - r }
+        let r2 = r * r
+        var term = r, sum = r
+        var n = 1.0
+        for _ in 0..<11 {
+            term *= -r2 / ((n + 1) * (n + 2))
+            n += 2
+            sum += term
+        }
+        return sum
+    }
+
+    @inlinable public static func cos(_ x: Double) -> Double { sin(x + pi / 2) }
+}

@@ -1,0 +1,26 @@
+import TactileCore
+
+/// Tactile's annotations of a trace, stored under the top-level `tactile:` key of a
+/// libinput-record YAML file (other tools ignore unknown keys, as the format
+/// requires). evemu files cannot carry them.
+///
+/// ```yaml
+/// tactile:
+///   screen: {widthPixels: 1280, heightPixels: 800, scale: 1.0, rotation: 0}
+///   expected:
+///   - {t: 0.52, gesture: "pinch", phase: "ended", fingers: 2, scale: 1.5, tolerance: {scale: 0.1}}
+/// ```
+public struct TraceMetadata: Hashable, Sendable {
+    /// The screen the recording was made against; nil means "use the default".
+    public var screen: ScreenConfiguration?
+    /// The gestures a correct engine reports for this trace, in order.
+    public var expected: [ExpectedGesture]
+
+    public init(screen: ScreenConfiguration? = nil, expected: [ExpectedGesture] = []) {
+        self.screen = screen
+        self.expected = expected
+    }
+
+    /// True when there is nothing to write.
+    public var isEmpty: Bool { screen == nil && expected.isEmpty }
+}

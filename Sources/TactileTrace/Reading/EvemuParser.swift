@@ -1,0 +1,384 @@
+import TactileCore
+
+/// Parses evemu text (`evemu-record`, `evemu-describe`) straight from bytes.
+///
+/// One pass, no `String` per line, no Foundation: the event lines are the hot
+/// path (`E: 1.234567 0003 0035 1041\t# comment`). Description lines are rarer
+/// and may be slower. Formats accepted: file versions 1.0 to 1.3 (`A:` lines with
+/// or without resolution, `#` comments on any line and after values).
+struct EvemuParser {
+    /// What the file may contain.
+    enum Role {
+        /// A `.desc`/`.prop` file: description lines only.
+        case description
+        /// The events half of a pair: events, optionally after its own description.
+        case events
+        /// A self-contained recording: a description, then events.
+        case combined
+    }
+
+    struct Result {
+        var header: EvemuHeader?
+        var events: [InputEvent]
+        var warnings: [TraceWarning]
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private let file: String
+    private let role: Role
+    private var pos = 0
+    private var line = 1
+    private var header: EvemuHeader?
+    private var events: [InputEvent] = []
+    private var frames = FrameTracker()
+    /// Set once the first event line passed ``checkEventsAllowed(lineStart:)``.
+    private var eventsAllowed = false
+    /// `# Kernel:` from the header comments.
+    private var pendingKernel: String?
+    private var warnings: [TraceWarning] = []
+
+    init(bytes: UnsafeRawBufferPointer, file: String, role: Role) {
+        self.bytes = bytes
+        self.file = file
+        self.role = role
+    }
+
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, role: Role) throws(TraceParseError) -> Result {
+        var parser = EvemuParser(bytes: bytes, file: file, role: role)
+        return try parser.run()
+    }
+
+    private mutating func run() throws(TraceParseError) -> Result {
+        if role != .description {
+            // Upper bound (one event per line), so the array never regrows.
+            events.reserveCapacity(bytes.countNewlines() + 1)
+        }
+        let count = bytes.count
+        while pos < count {
+            var i = pos
+            bytes.skipBlanks(&i)
+            guard i < count else { break }
+            let c = bytes[i]
+            if c == ASCII.newline {
+                nextLine(after: i)
+                continue
+            }
+            if c == ASCII.hash || c == ASCII.carriageReturn {
+                if c == ASCII.hash, events.isEmpty { noteHeaderComment(at: i) }
+                let end = bytes.indexOfNewline(from: i)
+                if c == ASCII.carriageReturn, end != i &+ 1, i &+ 1 != count {
+                    try handleBadLine(at: i, expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E:) or a # comment")
+                    continue
+                }
+                nextLine(after: end)
+                continue
+            }
+            let isTagged = i &+ 1 < count && bytes[i &+ 1] == ASCII.colon
+            if isTagged && c == UInt8(ascii: "E") {
+                do throws(TraceParseError) {
+                    let end = try parseEvent(at: i &+ 2)
+                    nextLine(after: end)
+                } catch {
+                    if try stopIfTruncated(at: i, error: error) { break }
+                }
+                continue
+            }
+            if isTagged, let kind = HeaderLine(rawValue: c) {
+                do throws(TraceParseError) {
+                    let end = try parseHeaderLine(kind, at: i)
+                    nextLine(after: end)
+                } catch {
+                    if try stopIfTruncated(at: i, error: error) { break }
+                }
+                continue
+            }
+            try handleBadLine(at: i, expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E:) or a # comment")
+        }
+        return try finish()
+    }
+
+    @inline(__always) private mutating func nextLine(after newline: Int) {
+        pos = newline &+ 1
+        line &+= 1
+    }
+
+    // MARK: Events
+
+    /// Parses `sec.usec type code value [# comment]` after `E:`; returns the index
+    /// of the line's `\n` (or the end of the buffer).
+    @inline(__always) private mutating func parseEvent(at start: Int) throws(TraceParseError) -> Int {
+        if !eventsAllowed { try checkEventsAllowed(lineStart: start &- 2) }
+        var i = start
+        bytes.skipBlanks(&i)
+        guard let seconds = bytes.scanUnsigned(&i, limit: TraceLimits.maxSeconds) else {
+            throw error(at: i, expected: "a timestamp in seconds after E: (at most \(TraceLimits.maxSeconds))")
+        }
+        guard i < bytes.count, bytes[i] == ASCII.dot else {
+            throw error(at: i, expected: "'.' and 6 digits of microseconds after the seconds")
+        }
+        i &+= 1
+        let usecStart = i
+        guard let micros = bytes.scanUnsigned(&i, limit: 999_999), i &- usecStart == 6 else {
+            throw error(at: usecStart, expected: "6 digits of microseconds after the seconds")
+        }
+        let afterTime = i
+        bytes.skipBlanks(&i)
+        guard i > afterTime, let type = bytes.scanHex(&i, limit: 0xffff) else {
+            throw error(at: i, expected: "a hex event type (at most ffff) after the timestamp")
+        }
+        let afterType = i
+        bytes.skipBlanks(&i)
+        guard i > afterType, let code = bytes.scanHex(&i, limit: 0xffff) else {
+            throw error(at: i, expected: "a hex event code (at most ffff) after the event type")
+        }
+        let afterCode = i
+        bytes.skipBlanks(&i)
+        guard i > afterCode, let value = bytes.scanInt32(&i) else {
+            throw error(at: i, expected: "a decimal event value (32-bit) after the event code")
+        }
+        bytes.skipBlanks(&i)
+        var end = i
+        if i < bytes.count {
+            let b = bytes[i]
+            if b == ASCII.newline {
+                end = i
+            } else if b == ASCII.hash || b == ASCII.carriageReturn {
+                end = bytes.indexOfNewline(from: i)
+                if b == ASCII.carriageReturn, end != i &+ 1, i &+ 1 != bytes.count {
+                    throw error(at: i, expected: "end of line or a # comment after the event value")
+                }
+            } else {
+                throw error(at: i, expected: "end of line or a # comment after the event value")
+            }
+        }
+        let event = InputEvent(
+            time: Timestamp(microseconds: Int64(seconds) &* 1_000_000 &+ Int64(micros)),
+            type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code), value: value)
+        events.append(event)
+        frames.appended(type: event.type, code: event.code, count: events.count, line: line)
+        return end
+    }
+
+    /// Whether an `E:` line may appear here; checked once, on the first event.
+    private mutating func checkEventsAllowed(lineStart: Int) throws(TraceParseError) {
+        if role == .description {
+            throw error(at: lineStart, expected: "a description line (N:, I:, P:, B:, A:, L:, S:) in a description file",
+                        found: "an event (E:) line")
+        }
+        if let h = header {
+            if h.id == nil {
+                throw error(at: lineStart, expected: "I: <bustype> <vendor> <product> <version> after N:",
+                            found: "an event (E:) line")
+            }
+        } else if role == .combined {
+            throw error(at: lineStart,
+                        expected: "a device description (N: line) before the first event (pass the .desc/.prop file too)",
+                        found: "an event (E:) line")
+        }
+        eventsAllowed = true
+    }
+
+    // MARK: Description
+
+    private enum HeaderLine: UInt8 {
+        case name = 0x4e  // N
+        case id = 0x49  // I
+        case property = 0x50  // P
+        case bits = 0x42  // B
+        case abs = 0x41  // A
+        case led = 0x4c  // L
+        case sw = 0x53  // S
+    }
+
+    private mutating func parseHeaderLine(_ kind: HeaderLine, at start: Int) throws(TraceParseError) -> Int {
+        if !events.isEmpty {
+            throw error(at: start, expected: "an event line (E: ...) after the first event", found: bytes.describeLine(at: start))
+        }
+        var i = start &+ 2
+        switch kind {
+        case .name:
+            if let existing = header {
+                throw error(at: start, expected: "one device per evemu file (N: already given on line \(existing.nameLine))",
+                            found: "a second N: line")
+            }
+            bytes.skipBlanks(&i)
+            var end = bytes.indexOfNewline(from: i)
+            let lineEnd = end
+            if end > i, bytes[end &- 1] == ASCII.carriageReturn { end &-= 1 }
+            header = EvemuHeader(name: bytes.string(from: i, to: end), line: line)
+            return lineEnd
+        case .id:
+            guard var h = header else { throw error(at: start, expected: "N: <device name> as the first description line", found: "an I: line") }
+            if h.id != nil { throw error(at: start, expected: "a single I: line", found: "a second I: line") }
+            var fields: [UInt16] = []
+            for what in ["bustype", "vendor", "product", "version"] {
+                let before = i
+                bytes.skipBlanks(&i)
+                guard i > before, let v = bytes.scanHex(&i, limit: 0xffff) else {
+                    throw error(at: i, expected: "a hex \(what) (at most ffff) in I: <bustype> <vendor> <product> <version>")
+                }
+                fields.append(UInt16(v))
+            }
+            h.id = InputID(bustype: fields[0], vendor: fields[1], product: fields[2], version: fields[3])
+            header = h
+        case .property:
+            var h = try headerWithID(at: start, kind: "P:")
+            let bytesOfLine = try scanMaskBytes(&i, what: "P:")
+            if h.propertyBytes.count + 8 > EvemuHeader.maxPropertyBytes {
+                throw error(at: start, expected: "at most \(EvemuHeader.maxPropertyBytes / 8) P: lines", found: "another P: line")
+            }
+            h.propertyBytes.append(contentsOf: bytesOfLine)
+            header = h
+        case .bits:
+            var h = try headerWithID(at: start, kind: "B:")
+            let before = i
+            bytes.skipBlanks(&i)
+            guard i > before, let type = bytes.scanHex(&i, limit: 0xff) else {
+                throw error(at: i, expected: "a hex event type after B:")
+            }
+            guard type <= TraceLimits.maxEventType else {
+                throw error(at: before &+ 1, expected: "an event type of at most \(String(TraceLimits.maxEventType, radix: 16)) (EV_MAX) after B:")
+            }
+            let bytesOfLine = try scanMaskBytes(&i, what: "B: <type>")
+            let key = UInt16(type)
+            if (h.masks[key]?.count ?? 0) + 8 > EvemuHeader.maxMaskBytes {
+                throw error(at: start, expected: "at most \(EvemuHeader.maxMaskBytes / 8) B: lines for type \(String(type, radix: 16))",
+                            found: "another one")
+            }
+            h.masks[key, default: []].append(contentsOf: bytesOfLine)
+            header = h
+        case .abs:
+            var h = try headerWithID(at: start, kind: "A:")
+            let code = try scanCode(&i, what: "A:")
+            var numbers: [Int32] = []
+            let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
+            while numbers.count < 5 {
+                let before = i
+                bytes.skipBlanks(&i)
+                if numbers.count == 4, i >= bytes.count || ASCII.endsPayload(bytes[i]) { break }  // evemu 1.0/1.1: no resolution
+                guard i > before, let v = bytes.scanInt32(&i) else {
+                    throw error(at: i, expected: "a decimal \(names[numbers.count]) in A: <code> <min> <max> <fuzz> <flat> [<resolution>]")
+                }
+                numbers.append(v)
+            }
+            h.absInfo[code] = AbsInfo(
+                minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
+                resolution: numbers.count > 4 ? numbers[4] : 0)
+            header = h
+        case .led, .sw:
+            var h = try headerWithID(at: start, kind: kind == .led ? "L:" : "S:")
+            let code = try scanCode(&i, what: kind == .led ? "L:" : "S:")
+            let before = i
+            bytes.skipBlanks(&i)
+            guard i > before, let state = bytes.scanInt32(&i) else {
+                throw error(at: i, expected: "a decimal state after the code")
+            }
+            if kind == .led { h.ledStates[code] = state } else { h.switchStates[code] = state }
+            header = h
+        }
+        return try endOfDescriptionLine(at: i)
+    }
+
+    private func headerWithID(at start: Int, kind: String) throws(TraceParseError) -> EvemuHeader {
+        guard let h = header else {
+            throw error(at: start, expected: "N: <device name> as the first description line", found: "a \(kind) line")
+        }
+        guard h.id != nil else {
+            throw error(at: start, expected: "I: <bustype> <vendor> <product> <version> after N:", found: "a \(kind) line")
+        }
+        return h
+    }
+
+    /// Eight hex bytes, as evemu writes them on every `P:` and `B:` line.
+    private func scanMaskBytes(_ i: inout Int, what: String) throws(TraceParseError) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(8)
+        for n in 0..<8 {
+            let before = i
+            bytes.skipBlanks(&i)
+            guard i > before, let v = bytes.scanHex(&i, limit: 0xff) else {
+                throw error(at: i, expected: "8 hex bytes after \(what) (got \(n))")
+            }
+            out.append(UInt8(v))
+        }
+        return out
+    }
+
+    private func scanCode(_ i: inout Int, what: String) throws(TraceParseError) -> UInt16 {
+        let before = i
+        bytes.skipBlanks(&i)
+        let codeStart = i
+        guard i > before, let code = bytes.scanHex(&i, limit: UInt32(TraceLimits.maxDescriptionCode)) else {
+            throw error(at: codeStart, expected: "a hex code (at most \(String(TraceLimits.maxDescriptionCode, radix: 16))) after \(what)")
+        }
+        return UInt16(code)
+    }
+
+    /// After a description line's values: blanks, then end of line or a comment.
+    private func endOfDescriptionLine(at start: Int) throws(TraceParseError) -> Int {
+        var i = start
+        bytes.skipBlanks(&i)
+        guard i < bytes.count else { return i }
+        let b = bytes[i]
+        if b == ASCII.newline { return i }
+        if b == ASCII.hash { return bytes.indexOfNewline(from: i) }
+        if b == ASCII.carriageReturn, i &+ 1 == bytes.count || bytes[i &+ 1] == ASCII.newline { return i &+ 1 < bytes.count ? i &+ 1 : i }
+        throw error(at: i, expected: "end of line after the values")
+    }
+
+    /// Picks up `# Kernel: 4.9.20` from evemu's header comments.
+    private mutating func noteHeaderComment(at i: Int) {
+        if pendingKernel == nil, bytes.hasPrefix("# Kernel:", at: i) {
+            var k = i &+ 9
+            bytes.skipBlanks(&k)
+            let version = bytes.restOfLine(from: k)
+            if !version.isEmpty { pendingKernel = version }
+        }
+    }
+
+    // MARK: Errors and the end
+
+    /// A malformed line: an error, unless it is the unterminated last line of the
+    /// event part (a recorder killed mid-write), which ends the file with a warning.
+    private mutating func stopIfTruncated(at lineStart: Int, error: TraceParseError) throws(TraceParseError) -> Bool {
+        let inEventPart = role != .description && (!events.isEmpty || bytes[lineStart] == UInt8(ascii: "E"))
+        if inEventPart && bytes.indexOfNewline(from: lineStart) == bytes.count {
+            warnings.append(TraceWarning(
+                file: file, line: line,
+                message: "ignored the incomplete last line (truncated recording?): expected \(error.expected), found \(error.found)"))
+            pos = bytes.count
+            return true
+        }
+        throw error
+    }
+
+    private mutating func handleBadLine(at i: Int, expected: String) throws(TraceParseError) {
+        let e = error(at: i, expected: expected, found: bytes.describeLine(at: i))
+        if try stopIfTruncated(at: i, error: e) { return }
+    }
+
+    private mutating func finish() throws(TraceParseError) -> Result {
+        switch role {
+        case .description, .combined:
+            guard header != nil else {
+                throw TraceParseError(file: file, line: line, expected: "N: <device name> (an evemu device description)", found: "end of file")
+            }
+        case .events:
+            break
+        }
+        if var h = header {
+            if h.id == nil {
+                throw TraceParseError(file: file, line: h.nameLine &+ 1,
+                                      expected: "I: <bustype> <vendor> <product> <version> after N:", found: "end of description")
+            }
+            h.kernelVersion = pendingKernel
+            header = h
+        }
+        if let warning = frames.trim(&events, file: file) { warnings.append(warning) }
+        return Result(header: header, events: events, warnings: warnings)
+    }
+
+    private func error(at i: Int, expected: String, found: String? = nil) -> TraceParseError {
+        TraceParseError(file: file, line: line, expected: expected, found: found ?? bytes.describeToken(at: i))
+    }
+}
