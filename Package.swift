@@ -31,8 +31,10 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // Trace formats: evemu and libinput record YAML, read and write.
+        .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
         // The engine that live input and replay share, plus the JSON output schema.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev"]),
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev", "TactileTrace"]),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
@@ -42,6 +44,8 @@ let package = Package(
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
+        // End-to-end: runs the built `tactile` binary, also under umockdev.
+        .testTarget(name: "TactileCLITests", dependencies: ["TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,16 @@ public final class Engine: LiveInputHandler {
         if now == nil || now! < time { now = time }
     }
 
+    /// Fires every pending deadline, however far ahead: the input has ended and
+    /// time runs on until nothing is waiting.
+    public func drainDeadlines() {
+        while let deadline = nextDeadline {
+            let before = deadline
+            advance(to: deadline)
+            if let next = nextDeadline, next <= before { break }  // a stage that does not consume its deadline
+        }
+    }
+
     private func fireDeadlines(upTo time: Timestamp) {
         while let deadline = nextDeadline, deadline <= time {
             if now == nil || now! < deadline { now = deadline }

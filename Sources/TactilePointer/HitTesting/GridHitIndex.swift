@@ -35,12 +35,14 @@ public struct GridHitIndex: Sendable {
         cells = Array(repeating: [], count: columns * rows)
     }
 
-    /// Builds an index for `entries`, choosing the cell size from their mean size.
+    /// Builds an index for `entries`. Cells are half the regions' mean size: each region
+    /// then covers about 9 cells and a query scans few regions (measured faster than
+    /// cells of the full mean size on dense layouts, at a modest memory cost).
     public init(bounds: ScreenRect, entries: [HitRegionEntry]) {
         var sum = 0.0
         for e in entries { sum += Swift.max(e.maxX - e.minX, e.maxY - e.minY) }
         let mean = entries.isEmpty ? 64 : sum / Double(entries.count)
-        self.init(bounds: bounds, cellSizePoints: Swift.min(Swift.max(mean, 16), 512))
+        self.init(bounds: bounds, cellSizePoints: Swift.min(Swift.max(mean / 2, 16), 512))
         // Two passes: count per cell, reserve, then fill, so each cell allocates once.
         var counts = [Int32](repeating: 0, count: cells.count)
         var maxSlot: Int32 = -1
@@ -54,13 +56,14 @@ public struct GridHitIndex: Sendable {
         for e in entries { insert(e) }
     }
 
+    // Truncation equals floor for the non-negative values that reach Int(); no libm call.
     @inlinable func column(_ x: Double) -> Int {
-        let c = ((x - bounds.minX) * inverseCellSize).rounded(.down)
+        let c = (x - bounds.minX) * inverseCellSize
         return c < 0 ? 0 : (c >= Double(columns) ? columns - 1 : Int(c))
     }
 
     @inlinable func row(_ y: Double) -> Int {
-        let r = ((y - bounds.minY) * inverseCellSize).rounded(.down)
+        let r = (y - bounds.minY) * inverseCellSize
         return r < 0 ? 0 : (r >= Double(rows) ? rows - 1 : Int(r))
     }
 

@@ -156,7 +156,13 @@ struct LayoutElement: Decodable {
             effect = e
         }
         let group = try c.decodeIfPresent(String.self, forKey: LayoutKey("group"))
-        let z = try c.decodeIfPresent(Int.self, forKey: LayoutKey("z")) ?? 0
+        var z = 0
+        if c.contains(LayoutKey("z")) {
+            // Decoded as a number and checked here: Foundation's own Int error has no key path.
+            let v = try c.finite("z")
+            guard v == v.rounded(), abs(v) < 1e15 else { throw PointerLayoutError(keyPath: c.keyPath("z"), message: "expected an integer, got \(v)") }
+            z = Int(v)
+        }
         let text = try c.decodeIfPresent(Bool.self, forKey: LayoutKey("text")) ?? false
         var lineHeight = 20.0
         if c.contains(LayoutKey("lineHeight")) {

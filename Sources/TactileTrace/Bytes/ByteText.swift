@@ -75,7 +75,7 @@ extension UnsafeRawBufferPointer {
     }
 
     /// A short, quoted description of the text at `i` for "found ..." messages:
-    /// the token up to the next blank or line end, or `end of line`/`end of file`.
+    /// the token up to the next blank, `,`, `]` or line end, or `end of line`/`end of file`.
     func describeToken(at i: Int) -> String {
         guard i < count else { return "end of file" }
         let b = self[i]
@@ -85,7 +85,8 @@ extension UnsafeRawBufferPointer {
         var end = i
         while end < count, end &- i < 40 {
             let c = self[end]
-            if c == ASCII.newline || c == ASCII.carriageReturn || (end > i && ASCII.isBlank(c)) { break }
+            if c == ASCII.newline || c == ASCII.carriageReturn { break }
+            if end > i && (ASCII.isBlank(c) || c == ASCII.comma || c == ASCII.rightBracket) { break }
             end &+= 1
         }
         return quoted(from: i, to: end)

@@ -110,31 +110,32 @@ struct EvemuParser {
         if !eventsAllowed { try checkEventsAllowed(lineStart: start &- 2) }
         var i = start
         bytes.skipBlanks(&i)
+        var token = i
         guard let seconds = bytes.scanUnsigned(&i, limit: TraceLimits.maxSeconds) else {
-            throw error(at: i, expected: "a timestamp in seconds after E: (at most \(TraceLimits.maxSeconds))")
+            throw error(at: token, expected: "a timestamp in seconds after E: (at most \(TraceLimits.maxSeconds))")
         }
         guard i < bytes.count, bytes[i] == ASCII.dot else {
-            throw error(at: i, expected: "'.' and 6 digits of microseconds after the seconds")
+            throw error(at: token, expected: "a timestamp `seconds.microseconds` after E:")
         }
         i &+= 1
-        let usecStart = i
-        guard let micros = bytes.scanUnsigned(&i, limit: 999_999), i &- usecStart == 6 else {
-            throw error(at: usecStart, expected: "6 digits of microseconds after the seconds")
+        token = i
+        guard let micros = bytes.scanUnsigned(&i, limit: 999_999), i &- token == 6, endsToken(at: i) else {
+            throw error(at: token, expected: "6 digits of microseconds after the seconds")
         }
-        let afterTime = i
         bytes.skipBlanks(&i)
-        guard i > afterTime, let type = bytes.scanHex(&i, limit: 0xffff) else {
-            throw error(at: i, expected: "a hex event type (at most ffff) after the timestamp")
+        token = i
+        guard let type = bytes.scanHex(&i, limit: 0xffff), endsToken(at: i) else {
+            throw error(at: token, expected: "a hex event type (at most ffff) after the timestamp")
         }
-        let afterType = i
         bytes.skipBlanks(&i)
-        guard i > afterType, let code = bytes.scanHex(&i, limit: 0xffff) else {
-            throw error(at: i, expected: "a hex event code (at most ffff) after the event type")
+        token = i
+        guard let code = bytes.scanHex(&i, limit: 0xffff), endsToken(at: i) else {
+            throw error(at: token, expected: "a hex event code (at most ffff) after the event type")
         }
-        let afterCode = i
         bytes.skipBlanks(&i)
-        guard i > afterCode, let value = bytes.scanInt32(&i) else {
-            throw error(at: i, expected: "a decimal event value (32-bit) after the event code")
+        token = i
+        guard let value = bytes.scanInt32(&i), endsToken(at: i) else {
+            throw error(at: token, expected: "a decimal event value (32-bit) after the event code")
         }
         bytes.skipBlanks(&i)
         var end = i
@@ -178,6 +179,11 @@ struct EvemuParser {
         eventsAllowed = true
     }
 
+    /// Whether the byte at `i` ends a number: a blank, the line end, a comment or the end of the buffer.
+    @inline(__always) private func endsToken(at i: Int) -> Bool {
+        i >= bytes.count || ASCII.isBlank(bytes[i]) || ASCII.endsPayload(bytes[i])
+    }
+
     // MARK: Description
 
     private enum HeaderLine: UInt8 {
@@ -214,8 +220,9 @@ struct EvemuParser {
             for what in ["bustype", "vendor", "product", "version"] {
                 let before = i
                 bytes.skipBlanks(&i)
-                guard i > before, let v = bytes.scanHex(&i, limit: 0xffff) else {
-                    throw error(at: i, expected: "a hex \(what) (at most ffff) in I: <bustype> <vendor> <product> <version>")
+                let token = i
+                guard i > before, let v = bytes.scanHex(&i, limit: 0xffff), endsToken(at: i) else {
+                    throw error(at: token, expected: "a hex \(what) (at most ffff) in I: <bustype> <vendor> <product> <version>")
                 }
                 fields.append(UInt16(v))
             }
@@ -233,8 +240,9 @@ struct EvemuParser {
             var h = try headerWithID(at: start, kind: "B:")
             let before = i
             bytes.skipBlanks(&i)
-            guard i > before, let type = bytes.scanHex(&i, limit: 0xff) else {
-                throw error(at: i, expected: "a hex event type after B:")
+            let token = i
+            guard i > before, let type = bytes.scanHex(&i, limit: 0xff), endsToken(at: i) else {
+                throw error(at: token, expected: "a hex event type after B:")
             }
             guard type <= TraceLimits.maxEventType else {
                 throw error(at: before &+ 1, expected: "an event type of at most \(String(TraceLimits.maxEventType, radix: 16)) (EV_MAX) after B:")
@@ -256,8 +264,9 @@ struct EvemuParser {
                 let before = i
                 bytes.skipBlanks(&i)
                 if numbers.count == 4, i >= bytes.count || ASCII.endsPayload(bytes[i]) { break }  // evemu 1.0/1.1: no resolution
-                guard i > before, let v = bytes.scanInt32(&i) else {
-                    throw error(at: i, expected: "a decimal \(names[numbers.count]) in A: <code> <min> <max> <fuzz> <flat> [<resolution>]")
+                let token = i
+                guard i > before, let v = bytes.scanInt32(&i), endsToken(at: i) else {
+                    throw error(at: token, expected: "a decimal \(names[numbers.count]) in A: <code> <min> <max> <fuzz> <flat> [<resolution>]")
                 }
                 numbers.append(v)
             }
@@ -270,8 +279,9 @@ struct EvemuParser {
             let code = try scanCode(&i, what: kind == .led ? "L:" : "S:")
             let before = i
             bytes.skipBlanks(&i)
-            guard i > before, let state = bytes.scanInt32(&i) else {
-                throw error(at: i, expected: "a decimal state after the code")
+            let token = i
+            guard i > before, let state = bytes.scanInt32(&i), endsToken(at: i) else {
+                throw error(at: token, expected: "a decimal state after the code")
             }
             if kind == .led { h.ledStates[code] = state } else { h.switchStates[code] = state }
             header = h
@@ -296,8 +306,9 @@ struct EvemuParser {
         for n in 0..<8 {
             let before = i
             bytes.skipBlanks(&i)
-            guard i > before, let v = bytes.scanHex(&i, limit: 0xff) else {
-                throw error(at: i, expected: "8 hex bytes after \(what) (got \(n))")
+            let token = i
+            guard i > before, let v = bytes.scanHex(&i, limit: 0xff), endsToken(at: i) else {
+                throw error(at: token, expected: "8 hex bytes after \(what) (got \(n))")
             }
             out.append(UInt8(v))
         }
@@ -308,7 +319,7 @@ struct EvemuParser {
         let before = i
         bytes.skipBlanks(&i)
         let codeStart = i
-        guard i > before, let code = bytes.scanHex(&i, limit: UInt32(TraceLimits.maxDescriptionCode)) else {
+        guard i > before, let code = bytes.scanHex(&i, limit: UInt32(TraceLimits.maxDescriptionCode)), endsToken(at: i) else {
             throw error(at: codeStart, expected: "a hex code (at most \(String(TraceLimits.maxDescriptionCode, radix: 16))) after \(what)")
         }
         return UInt16(code)

@@ -8,6 +8,6 @@ enum TraceLimits {
     static let maxEventType: UInt16 = 0x1f
     /// Highest event code in a device description (`KEY_MAX`, the largest code space).
     static let maxDescriptionCode: UInt16 = 0x2ff
-    /// Highest input property (`INPUT_PROP_MAX`) times two, leaving room for growth.
-    static let maxProperty: UInt16 = 0x3f
+    /// Highest input property accepted (`INPUT_PROP_MAX` is 0x1f; room for growth, 4 `P:` lines).
+    static let maxProperty: UInt16 = 0xff
 }

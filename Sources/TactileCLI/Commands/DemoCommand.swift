@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileTrace
+
+/// `tactile demo`: the README's first command. Uses an attached touchscreen if
+/// there is one, otherwise replays the bundled real recording, and tells a person
+/// what it saw.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Show what Tactile sees: a live touchscreen if attached, else the bundled real recording.")
+
+    /// The bundled recording: two fingers dragged down an EP0430M09 panel (see Traces/real/README.md).
+    static let defaultTrace = "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml"
+
+    @Option(help: "Replay this trace instead of the bundled one.")
+    var trace: String?
+
+    @Flag(help: "Replay even if a device is attached.")
+    var replay = false
+
+    @Flag(help: "Print JSON lines instead of the readable timeline.")
+    var json = false
+
+    @OptionGroup var screen: ScreenOptions
+
+    func run() throws {
+        let screenConfig = try screen.configuration()
+        if trace == nil && !replay {
+            let live = DeviceProbe.probe().filter { $0.classification?.kind == .touchscreen }
+            if let device = live.first {
+                Diagnostics.note("tactile: reading \(device.path) (\(device.description?.name ?? "")); Ctrl-C to stop")
+                let events = try EventsCommand.parse([device.path] + screen.arguments)
+                try events.run()
+                return
+            }
+        }
+        let path = try trace ?? Self.locateBundledTrace()
+        let loaded = try TraceArguments.load([path])
+        let timeline = DemoTimeline(json: json)
+        for (name, trace) in loaded {
+            if !json {
+                print("Replaying \(name)")
+                for d in trace.devices {
+                    let c = d.description.classification
+                    print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
+                }
+            }
+            let engine = Engine(configuration: Engine.Configuration(screen: trace.metadata.screen ?? screenConfig))
+            engine.onOutput = { timeline.record($0) }
+            TraceReplay(trace: trace).run(into: engine)
+            timeline.finish(diagnostics: engine.diagnostics)
+        }
+    }
+
+    /// Finds the bundled trace next to the working directory or the executable
+    /// (`.build/<config>/tactile` lives two levels below the repository root).
+    static func locateBundledTrace() throws -> String {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var candidates = [FileManager.default.currentDirectoryPath]
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<5 { candidates.append(dir.path); dir.deleteLastPathComponent() }
+        for base in candidates {
+            let path = base + "/" + defaultTrace
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        throw Diagnostics.fail("cannot find the bundled recording \(defaultTrace); run from the repository or pass --trace FILE")
+    }
+}
+
+extension ScreenOptions {
+    /// The options as command-line arguments, to pass on to another command.
+    var arguments: [String] {
+        var args = ["--screen", screen, "--rotation", String(rotation)]
+        if let calibration { args += ["--calibration", calibration] }
+        if let screenMillimetres { args += ["--screen-mm", screenMillimetres] }
+        return args
+    }
+}

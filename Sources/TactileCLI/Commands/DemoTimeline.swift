@@ -1,0 +1,59 @@
+import Foundation
+import Tactile
+import TactileCore
+
+/// Turns engine output into a short timeline a person can read: touches that
+/// began and ended, and a summary per device.
+final class DemoTimeline {
+    private let json: Bool
+    private var writer = JSONLineWriter()
+    private var frames = 0
+    private var touches = Set<Int>()
+    private var maxSimultaneous = 0
+    private var first: Timestamp?
+    private var last: Timestamp?
+    private var starts: [Int: ScreenPoint] = [:]
+
+    init(json: Bool) { self.json = json }
+
+    func record(_ output: EngineOutput) {
+        guard case .frame(_, let name, let frame) = output else { return }
+        if json {
+            FrameJSON.write(frame, device: name, into: &writer)
+            print(writer.line)
+        }
+        frames += 1
+        if first == nil { first = frame.time }
+        last = frame.time
+        guard case .touch(let f) = frame else { return }
+        maxSimultaneous = max(maxSimultaneous, f.touches.filter { !$0.phase.isTerminal }.count)
+        for t in f.touches {
+            touches.insert(t.id)
+            let when = String(format: "%7.3fs", f.time.seconds - first!.seconds)
+            switch t.phase {
+            case .began:
+                starts[t.id] = t.position
+                if !json { print("\(when)  finger \(t.id % 1_000_000) down at \(Self.point(t.position))") }
+            case .ended, .cancelled:
+                let from = starts[t.id] ?? t.position
+                let moved = t.position.distance(to: from)
+                if !json {
+                    print("\(when)  finger \(t.id % 1_000_000) \(t.phase == .ended ? "up" : "cancelled") at \(Self.point(t.position)), moved \(String(format: "%.0f", moved)) pt")
+                }
+            case .moved, .stationary:
+                break
+            }
+        }
+    }
+
+    func finish(diagnostics: [String: AssemblerDiagnostics]) {
+        guard !json else { return }
+        let duration = (last?.seconds ?? 0) - (first?.seconds ?? 0)
+        print(String(format: "Saw %d frames over %.2f s: %d touches, at most %d at once.", frames, duration, touches.count, maxSimultaneous))
+        for (name, d) in diagnostics.sorted(by: { $0.key < $1.key }) where !d.isClean {
+            print("  \(name): coped with \(d.summary)")
+        }
+    }
+
+    private static func point(_ p: ScreenPoint) -> String { String(format: "(%.0f, %.0f) pt", p.x, p.y) }
+}

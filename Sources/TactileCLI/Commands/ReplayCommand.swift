@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileTrace
+
+/// `tactile replay`: run recorded traces through the same engine as live input.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay traces (libinput record YAML or evemu) through the engine on a virtual clock.",
+        discussion: """
+            Output is identical run to run and identical to what `tactile events` prints for the same \
+            events. An evemu description file followed by its events file counts as one trace: \
+            `tactile replay X.desc X.events`.
+            """)
+
+    @Argument(help: "Trace files.")
+    var traces: [String]
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Flag(help: "Pace the replay in real time (for demos); the output does not change.")
+    var realtime = false
+
+    @Flag(help: "Print a diagnostics summary per device on stderr at the end.")
+    var diagnostics = false
+
+    func validate() throws {
+        if traces.isEmpty { throw ValidationError("give at least one trace file") }
+    }
+
+    func run() throws {
+        let loaded = try TraceArguments.load(traces)
+        let output = LineOutput(flushEachLine: realtime)
+        let screenConfig = try screen.configuration()
+        for (_, trace) in loaded {
+            let engine = Engine(configuration: Engine.Configuration(screen: trace.metadata.screen ?? screenConfig))
+            var writer = JSONLineWriter()
+            engine.onOutput = { item in
+                if case .frame(_, let name, let frame) = item {
+                    FrameJSON.write(frame, device: name, into: &writer)
+                    output.writeLine(writer.bytes)
+                }
+            }
+            TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
+            output.flush()
+            if diagnostics {
+                for (name, d) in engine.diagnostics.sorted(by: { $0.key < $1.key }) { Diagnostics.note("tactile: \(name): \(d.summary)") }
+            }
+        }
+    }
+}
+
+/// Sleeps so that events are processed at their recorded pace (`--realtime`).
+/// Only the pacing uses the wall clock; the engine still sees event time.
+final class RealtimePacer {
+    private var firstEvent: Timestamp?
+    private var start = MonotonicClock.now()
+
+    func pace(_ time: Timestamp) {
+        guard let first = firstEvent else { firstEvent = time; start = MonotonicClock.now(); return }
+        let due = start + (time.microseconds - first.microseconds)
+        let wait = due - MonotonicClock.now()
+        if wait > 0 { usleep(UInt32(min(wait, 1_000_000))) }
+    }
+}

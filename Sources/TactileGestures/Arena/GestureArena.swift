@@ -1,0 +1,91 @@
+import TactileCore
+
+/// Decides which of a region's recognizers win the current touch sequence, in the spirit
+/// of Flutter's gesture arena but with UIKit-style pairwise relations.
+///
+/// Recognizers join at touch-down; each either fails on its own (rejects) or crosses its
+/// threshold and *claims*. The arena then, repeatedly until nothing changes:
+/// 1. takes the pending claims in order of their interpolated crossing time (not frame
+///    order, not registration order), so the winner does not depend on the event rate;
+/// 2. fails a claimant that an already-winning recognizer excludes;
+/// 3. keeps a claimant waiting while a recognizer it requires to fail is still possible
+///    (one direction only: the other one is never delayed);
+/// 4. otherwise grants it: it begins (or is recognized), every possible recognizer it
+///    excludes fails, and its `transform` partners begin with it.
+/// A failure can unblock waiting claimants, hence the repetition (bounded by the count).
+///
+/// Exclusion applies within one touch sequence; requires-failure applies across them
+/// (a single tap waits for the double tap whose second tap is the next sequence).
+struct GestureArena: Sendable {
+    let relations: RelationTable
+
+    init(relations: RelationTable) { self.relations = relations }
+
+    /// Whether `winner`, having won, rules out `a`.
+    private func excludes(_ winner: Int, _ a: Int, _ recognizers: [Recognizer]) -> Bool {
+        switch relations.relation(a, winner) {
+        case .waitsFor: return true
+        case .exclusive, .blocks: return recognizers[a].base.sequence == recognizers[winner].base.sequence
+        case .unrelated, .simultaneous, .transform: return false
+        }
+    }
+
+    func resolve(members: [Int], _ recognizers: inout [Recognizer], _ c: RecognizerContext,
+                 _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= members.count + 1 {
+            changed = false
+            rounds += 1
+            var visited: UInt64 = 0
+            while let candidate = nextClaimant(members, recognizers, excluding: visited) {
+                visited |= 1 << UInt64(candidate)
+                if let winner = members.first(where: {
+                    recognizers[$0].state.hasWon && excludes($0, candidate, recognizers)
+                }) {
+                    recognizers[candidate].handle(.denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                    changed = true
+                    continue
+                }
+                if let blocker = members.first(where: {
+                    relations.relation(candidate, $0) == .waitsFor && recognizers[$0].state == .possible
+                }) {
+                    recognizers[candidate].withBase { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &log) }
+                    continue
+                }
+                let dependency = members.first { relations.relation(candidate, $0) == .waitsFor }
+                let reason: TransitionReason = dependency.map { .wonAfterFailureOf(RecognizerID($0)) } ?? .won
+                recognizers[candidate].handle(.granted(c.time, reason), c, &events, &log)
+                afterWin(of: candidate, members, &recognizers, c, &events, &log)
+                changed = true
+            }
+        }
+    }
+
+    /// The pending claim that comes first: earliest crossing, then largest margin, then
+    /// lowest index (only for exact ties, which interpolation makes rare).
+    private func nextClaimant(_ members: [Int], _ recognizers: [Recognizer], excluding visited: UInt64) -> Int? {
+        var best: Int?
+        var bestClaim = Claim(time: 0, margin: 0)
+        for m in members where visited & (1 << UInt64(m)) == 0 {
+            guard recognizers[m].state == .possible, let claim = recognizers[m].claim else { continue }
+            if best == nil || claim.precedes(bestClaim) { best = m; bestClaim = claim }
+        }
+        return best
+    }
+
+    /// Fails what the winner excludes and begins its transform partners.
+    private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout [Recognizer],
+                          _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        guard recognizers[winner].state.hasWon else { return }
+        for p in members where p != winner && recognizers[p].state == .possible {
+            if excludes(winner, p, recognizers) {
+                recognizers[p].handle(.denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+            } else if relations.relation(p, winner) == .transform
+                        && recognizers[p].base.sequence == recognizers[winner].base.sequence {
+                recognizers[p].handle(.partnerBegan(c.time, RecognizerID(winner)), c, &events, &log)
+                if recognizers[p].state.hasWon { afterWin(of: p, members, &recognizers, c, &events, &log) }
+            }
+        }
+    }
+}

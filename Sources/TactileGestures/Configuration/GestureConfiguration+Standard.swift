@@ -1,0 +1,50 @@
+extension GestureConfiguration {
+    /// The names accepted by ``standard(names:)`` (the CLI's `--recognizers` list), in
+    /// the order the standard set uses.
+    public static let standardNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
+
+    /// Every standard recognizer with default settings on the whole screen.
+    public static var standard: GestureConfiguration { try! standard(names: standardNames) }
+
+    /// The standard recognizers named in `names` (e.g. `["tap", "doubleTap", "pan"]`)
+    /// with default settings, plus the standard relations among those present:
+    /// - pan is simultaneous with pinch, rotate and swipe (pan, zoom and rotate at once,
+    ///   as in map apps; a swipe is reported as a flick on top of the pan);
+    /// - pan and swipe require the edge swipe to fail (it fails at touch-down unless the
+    ///   touch starts in an edge zone, so elsewhere this costs nothing);
+    /// - implicit: tap waits for doubleTap, pinch/rotate follow ``pinchRotatePolicy``,
+    ///   every other pair is exclusive.
+    /// Throws a ``GestureConfigurationError`` naming an unknown name.
+    public static func standard(names: [String]) throws -> GestureConfiguration {
+        var c = GestureConfiguration()
+        for (i, name) in names.enumerated() {
+            let r: RecognizerConfiguration
+            switch name {
+            case "tap": r = .tap()
+            case "doubleTap": r = .doubleTap()
+            case "longPress": r = .longPress()
+            case "pan": r = .pan()
+            case "swipe": r = .swipe()
+            case "pinch": r = .pinch()
+            case "rotate": r = .rotate()
+            case "edgeSwipe": r = .edgeSwipe()
+            default:
+                throw GestureConfigurationError(
+                    keyPath: "recognizers[\(i)]",
+                    message: "unknown recognizer \"\(name)\" (expected one of: \(standardNames.joined(separator: ", ")))")
+            }
+            if c.index(of: r.name) != nil {
+                throw GestureConfigurationError(keyPath: "recognizers[\(i)]", message: "\"\(name)\" is listed twice")
+            }
+            c.add(r)
+        }
+        func has(_ n: String) -> Bool { c.index(of: n) != nil }
+        for other in ["pinch", "rotate", "swipe"] where has("pan") && has(other) {
+            c.relate("pan", .simultaneous, other)
+        }
+        for waiting in ["pan", "swipe"] where has(waiting) && has("edgeSwipe") {
+            c.relate(waiting, .requiresFailureOf, "edgeSwipe")
+        }
+        return c
+    }
+}

@@ -1,0 +1,32 @@
+/// Settings of a long press (touch and hold). Continuous once it begins, so it can
+/// drive drag-after-hold.
+public struct LongPressConfiguration: Hashable, Sendable, Codable {
+    /// Fingers that must be held, exactly.
+    public var fingers: Int
+    /// How long the fingers must stay down (ms), counted from when all `fingers` are down.
+    public var minimumDurationMilliseconds: Double
+    /// How far any finger may move before the press begins (mm).
+    public var maximumMovementMillimetres: Double
+
+    public init(fingers: Int = 1, minimumDurationMilliseconds: Double = 500, maximumMovementMillimetres: Double = 3) {
+        self.fingers = fingers
+        self.minimumDurationMilliseconds = minimumDurationMilliseconds
+        self.maximumMovementMillimetres = maximumMovementMillimetres
+    }
+
+    static let keys = ["fingers", "minimumDurationMilliseconds", "maximumMovementMillimetres"]
+
+    public init(from decoder: any Decoder) throws {
+        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
+        let d = LongPressConfiguration()
+        self.init(fingers: try r.value("fingers", d.fingers),
+                  minimumDurationMilliseconds: try r.value("minimumDurationMilliseconds", d.minimumDurationMilliseconds),
+                  maximumMovementMillimetres: try r.value("maximumMovementMillimetres", d.maximumMovementMillimetres))
+    }
+
+    func validate(_ v: inout ValidationContext) {
+        v.range("fingers", fingers, 1...5)
+        v.positive("minimumDurationMilliseconds", minimumDurationMilliseconds)
+        v.nonNegative("maximumMovementMillimetres", maximumMovementMillimetres)
+    }
+}

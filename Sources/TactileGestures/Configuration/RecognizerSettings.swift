@@ -1,0 +1,31 @@
+/// The kind of a recognizer and its kind-specific settings.
+public enum RecognizerSettings: Hashable, Sendable {
+    case tap(TapConfiguration)
+    case longPress(LongPressConfiguration)
+    case pan(PanConfiguration)
+    case swipe(SwipeConfiguration)
+    case pinch(PinchConfiguration)
+    case rotate(RotateConfiguration)
+    case edgeSwipe(EdgeSwipeConfiguration)
+
+    /// The kind of gesture events this recognizer produces.
+    public var kind: GestureKind {
+        switch self {
+        case .tap: return .tap
+        case .longPress: return .longPress
+        case .pan: return .pan
+        case .swipe: return .swipe
+        case .pinch: return .pinch
+        case .rotate: return .rotate
+        case .edgeSwipe: return .edgeSwipe
+        }
+    }
+
+    /// The name a recognizer gets when the configuration gives none.
+    public var defaultName: String {
+        switch self {
+        case .tap(let t): return t.defaultName
+        case .longPress, .pan, .swipe, .pinch, .rotate, .edgeSwipe: return kind.rawValue
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Why a recognizer changed state: the "reason" column of the transition log.
+public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
+    // Progress while still possible.
+    case startedTracking
+    case tapCompleted(taps: Int)
+    case thresholdCrossed
+    case minimumDurationReached
+    case waitingFor(RecognizerID)
+    case spanTooSmallForReference
+    // Arena decisions.
+    case won
+    case wonAfterFailureOf(RecognizerID)
+    case lostTo(RecognizerID)
+    case beganWith(RecognizerID)
+    // Failures of the recognizer's own conditions.
+    case movedTooFar
+    case tooManyFingers
+    case tooFewFingers
+    case touchesEnded
+    case tapTooLong
+    case intervalExpired
+    case tapsTooFarApart
+    case tooSlow
+    case wrongDirection
+    case notAtEdge
+    case fingersMovedApart
+    // Progress of a gesture in progress.
+    case fingersLifted
+    case touchCancelled
+    case cancelledByCaller
+    // Bookkeeping.
+    case reset
+    // Errors: reported, never silently ignored.
+    case illegalTransition
+    case unknownTouch(id: Int)
+    case tooManyTouches(id: Int)
+    case timeWentBackwards
+
+    /// True for the cases that describe bad input or a bug rather than a decision.
+    public var isError: Bool {
+        switch self {
+        case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
+        case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
+             .spanTooSmallForReference, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
+             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .fingersLifted, .touchCancelled,
+             .cancelledByCaller, .reset:
+            return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .startedTracking: return "started tracking"
+        case .tapCompleted(let n): return "tap \(n) completed"
+        case .thresholdCrossed: return "threshold crossed"
+        case .minimumDurationReached: return "minimum duration reached"
+        case .waitingFor(let r): return "waiting for \(r) to fail"
+        case .spanTooSmallForReference: return "fingers closer than the minimum span"
+        case .won: return "won the arena"
+        case .wonAfterFailureOf(let r): return "won after \(r) failed"
+        case .lostTo(let r): return "lost to \(r)"
+        case .beganWith(let r): return "began together with \(r)"
+        case .movedTooFar: return "moved beyond the allowed movement"
+        case .tooManyFingers: return "too many fingers"
+        case .tooFewFingers: return "too few fingers"
+        case .touchesEnded: return "touches ended before recognition"
+        case .tapTooLong: return "held longer than the maximum tap duration"
+        case .intervalExpired: return "no next tap within the maximum interval"
+        case .tapsTooFarApart: return "taps too far apart"
+        case .tooSlow: return "too slow"
+        case .wrongDirection: return "direction not allowed or too far off the axis"
+        case .notAtEdge: return "first contact not within the edge zone"
+        case .fingersMovedApart: return "fingers did not all move the same way"
+        case .fingersLifted: return "fingers lifted"
+        case .touchCancelled: return "touch cancelled"
+        case .cancelledByCaller: return "cancelled by the caller"
+        case .reset: return "reset for the next touch sequence"
+        case .illegalTransition: return "ERROR: illegal transition"
+        case .unknownTouch(let id): return "ERROR: touch \(id) was never reported as began"
+        case .tooManyTouches(let id): return "ERROR: touch \(id) exceeds the touch capacity, ignored"
+        case .timeWentBackwards: return "ERROR: frame time earlier than the previous one, clamped"
+        }
+    }
+}

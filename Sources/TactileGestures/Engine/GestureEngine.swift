@@ -1,0 +1,249 @@
+import TactileCore
+
+/// Turns touch frames into gesture events: routes touches to regions, computes each
+/// region's shared geometry once per frame, runs every attached recognizer's state
+/// machine and lets the region's ``GestureArena`` settle conflicts.
+///
+/// Deterministic and clock-free: time comes only from frame timestamps and from the
+/// caller's ``advance(to:into:)``. Timers are deadlines (``nextDeadline``); a frame
+/// first fires every deadline up to its own time, in order, so results never depend on
+/// how often the caller advances time.
+///
+/// Steady state allocates nothing: storage for touches, history and the transition log is
+/// reserved at init, recognizers are stored inline, and events are appended to the
+/// caller's array (reserve its capacity and `removeAll(keepingCapacity: true)` it).
+public struct GestureEngine: Sendable {
+    public let configuration: GestureConfiguration
+    /// The screen in points; edge swipes measure their zones from its edges.
+    public private(set) var screenBounds: ScreenRect
+    /// The time of the last frame or advance.
+    public private(set) var now: Timestamp = .zero
+    /// Recent state transitions (a ring buffer) and an optional observer for tuning.
+    public var transitions: TransitionLog
+
+    private var recognizers: [Recognizer]
+    private var regions: [RegionState]
+    private let arena: GestureArena
+    private var router: TouchRouter
+    /// Scratch: the region of each touch of the current frame (-1 = ignored).
+    private var frameRegions: [Int] = []
+    private let touchCapacity: Int
+
+    /// Builds an engine; throws the configuration's first validation error.
+    /// - Parameters:
+    ///   - screenBounds: the screen in points (origin top-left, y down).
+    ///   - touchCapacity: most simultaneous touches tracked; more are ignored and logged.
+    public init(configuration: GestureConfiguration, screenBounds: ScreenRect, touchCapacity: Int = 16) throws {
+        try configuration.validate()
+        self.configuration = configuration
+        self.screenBounds = screenBounds
+        self.touchCapacity = Swift.max(1, touchCapacity)
+        transitions = TransitionLog(capacity: configuration.transitionLogCapacity)
+        arena = GestureArena(relations: RelationTable(configuration))
+        router = TouchRouter(capacity: self.touchCapacity)
+        frameRegions.reserveCapacity(self.touchCapacity)
+        recognizers = []
+        regions = []
+        (recognizers, regions) = Self.build(configuration, touchCapacity: self.touchCapacity)
+    }
+
+    private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> ([Recognizer], [RegionState]) {
+        let recognizers = configuration.recognizers.enumerated().map { i, r in
+            Recognizer(id: RecognizerID(i), settings: r.settings)
+        }
+        let window = Milliseconds(configuration.velocityWindowMilliseconds)
+        var regions = [RegionState(rect: nil, members: configuration.recognizers.indices.filter {
+            configuration.recognizers[$0].region == nil
+        }, touchCapacity: touchCapacity, velocityWindow: window)]
+        for region in configuration.regions {
+            let members = configuration.recognizers.indices.filter { configuration.recognizers[$0].region == region.name }
+            regions.append(RegionState(rect: region.rect, members: members, touchCapacity: touchCapacity, velocityWindow: window))
+        }
+        return (recognizers, regions)
+    }
+
+    // MARK: Inspection
+
+    /// The current state of a recognizer.
+    public func state(of recognizer: RecognizerID) -> GestureState { recognizers[recognizer.index].state }
+
+    /// The recognizer with this configuration name.
+    public func recognizer(named name: String) -> RecognizerID? { configuration.index(of: name).map(RecognizerID.init) }
+
+    /// The configuration name of a recognizer.
+    public func name(of recognizer: RecognizerID) -> String { configuration.recognizers[recognizer.index].name }
+
+    /// The earliest pending deadline: call ``advance(to:into:)`` when the clock reaches it
+    /// if no frame arrives first. Nil when nothing is waiting.
+    public var nextDeadline: Timestamp? {
+        var best: Timestamp?
+        for r in recognizers { if let d = r.deadline, best == nil || d < best! { best = d } }
+        return best
+    }
+
+    // MARK: Driving
+
+    /// Processes one touch frame: fires deadlines up to `frame.time`, then updates every
+    /// region that has touches in the frame. Events are appended to `output`.
+    public mutating func process(_ frame: TouchFrame, into output: inout [GestureEvent]) {
+        var time = frame.time
+        if time < now {
+            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                                                reason: .timeWentBackwards))
+            time = now
+        }
+        advance(to: time, into: &output)
+
+        frameRegions.removeAll(keepingCapacity: true)
+        for touch in frame.touches { frameRegions.append(route(touch, at: time)) }
+        for ri in regions.indices where frameRegions.contains(ri) {
+            processRegion(ri, frame, at: time, &output)
+        }
+        for touch in frame.touches where touch.phase.isTerminal { router.remove(touch.id) }
+    }
+
+    /// Fires, in time order, every deadline up to `time`, then sets ``now`` to `time`.
+    public mutating func advance(to time: Timestamp, into output: inout [GestureEvent]) {
+        while let d = nextDeadline, d <= time {
+            for ri in regions.indices {
+                let members = regions[ri].members
+                guard members.contains(where: { recognizers[$0].deadline == d }) else { continue }
+                let c = context(ri, at: d)
+                for m in members where recognizers[m].deadline == d {
+                    recognizers[m].handle(.deadline(d), c, &output, &transitions)
+                    if let again = recognizers[m].deadline, again <= d {
+                        // A recognizer that keeps a deadline in the past would stall time: report and drop it.
+                        transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers[m].base.kind,
+                                                            from: recognizers[m].state, to: recognizers[m].state,
+                                                            reason: .illegalTransition))
+                        recognizers[m].withBase { $0.deadline = nil }
+                    }
+                }
+                arena.resolve(members: members, &recognizers, c, &output, &transitions)
+            }
+            if d > now { now = d }
+        }
+        if time > now { now = time }
+    }
+
+    /// ``advance(to:into:)`` by a duration from ``now``.
+    public mutating func advance(by duration: Milliseconds, into output: inout [GestureEvent]) {
+        advance(to: now + duration, into: &output)
+    }
+
+    /// Cancels everything (e.g. on `SYN_DROPPED` or when the device goes away): gestures in
+    /// progress report `cancelled`, the rest fail, and all touches are forgotten.
+    public mutating func cancelAll(at time: Timestamp, into output: inout [GestureEvent]) {
+        let t = Swift.max(time, now)
+        for ri in regions.indices {
+            let c = context(ri, at: t)
+            for m in regions[ri].members {
+                recognizers[m].handle(.cancel(t), c, &output, &transitions)
+                recognizers[m].handle(.reset(t), c, &output, &transitions)
+            }
+            regions[ri].group.removeAll()
+        }
+        router.removeAll()
+        now = t
+    }
+
+    /// Forgets all state without reporting anything (keeps the transition log).
+    public mutating func reset() {
+        (recognizers, regions) = Self.build(configuration, touchCapacity: touchCapacity)
+        router.removeAll()
+        now = .zero
+    }
+
+    /// Moves or resizes a configured region (points). Touches already down keep their region.
+    /// Returns false when no region has that name.
+    @discardableResult
+    public mutating func setRect(_ rect: ScreenRect, forRegion name: String) -> Bool {
+        guard let i = configuration.regions.firstIndex(where: { $0.name == name }) else { return false }
+        regions[i + 1].rect = rect
+        return true
+    }
+
+    /// Changes the screen bounds (e.g. after a display mode change).
+    public mutating func setScreenBounds(_ bounds: ScreenRect) { screenBounds = bounds }
+
+    // MARK: Internals
+
+    /// The region a touch of this frame belongs to (-1 = ignored).
+    private mutating func route(_ touch: Touch, at time: Timestamp) -> Int {
+        if let r = router.region(of: touch.id) { return r }
+        if touch.phase != .began {
+            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                                                reason: .unknownTouch(id: touch.id)))
+            if touch.phase.isTerminal { return -1 }
+        }
+        let r = hitTest(touch.position)
+        guard router.add(touch.id, region: r) else {
+            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                                                reason: .tooManyTouches(id: touch.id)))
+            return -1
+        }
+        return r
+    }
+
+    /// The topmost region containing `p`; region 0 (the whole screen) otherwise.
+    private func hitTest(_ p: ScreenPoint) -> Int {
+        var i = regions.count - 1
+        while i > 0 {
+            if let rect = regions[i].rect, rect.contains(p) { return i }
+            i -= 1
+        }
+        return 0
+    }
+
+    private func context(_ ri: Int, at time: Timestamp) -> RecognizerContext {
+        RecognizerContext(sample: regions[ri].group.sample, touches: regions[ri].group.touches,
+                          screenBounds: screenBounds, time: time)
+    }
+
+    private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp, _ output: inout [GestureEvent]) {
+        let newSequence = regions[ri].group.beginFrame(at: time)
+        for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
+            if regions[ri].group.apply(touch) == .overflow {
+                transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                                                    reason: .tooManyTouches(id: touch.id)))
+            }
+        }
+        regions[ri].group.endFrame()
+        if newSequence { regions[ri].sequence += 1 }
+        let members = regions[ri].members
+        let sequence = regions[ri].sequence
+        let c = context(ri, at: time)
+
+        // A new sequence: recognizers done with the previous one join again. Ones still
+        // busy (a double tap between its taps, a tap waiting for it) see the frame first.
+        var fresh: UInt64 = 0
+        if newSequence {
+            for m in members where recognizers[m].state.isTerminal {
+                recognizers[m].handle(.reset(time), c, &output, &transitions)
+                fresh |= 1 << UInt64(m)
+            }
+        }
+        for m in members { deliverFrame(m, c, sequence, &output) }
+        arena.resolve(members: members, &recognizers, c, &output, &transitions)
+
+        if newSequence {
+            // Those that finished with the previous sequence on this very frame (a double
+            // tap that failed because this touch is too far, the single tap it released)
+            // start over with this touch.
+            var again = false
+            for m in members where recognizers[m].state.isTerminal && fresh & (1 << UInt64(m)) == 0 {
+                recognizers[m].handle(.reset(time), c, &output, &transitions)
+                deliverFrame(m, c, sequence, &output)
+                again = true
+            }
+            if again { arena.resolve(members: members, &recognizers, c, &output, &transitions) }
+        }
+    }
+
+    private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {
+        if recognizers[m].state == .possible && recognizers[m].claim == nil {
+            recognizers[m].withBase { $0.sequence = sequence }
+        }
+        recognizers[m].handle(.frame, c, &output, &transitions)
+    }
+}

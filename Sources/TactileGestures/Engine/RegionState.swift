@@ -1,0 +1,19 @@
+import TactileCore
+
+/// One region at run time: where it is, which recognizers are attached, the touches of
+/// its current sequence and the sequence counter.
+struct RegionState: Sendable {
+    /// nil for the implicit whole-screen region (it takes every touch no other region takes).
+    var rect: ScreenRect?
+    /// Indices of the attached recognizers, ascending.
+    var members: [Int]
+    var group: TouchGroup
+    /// Incremented at each new touch sequence.
+    var sequence = 0
+
+    init(rect: ScreenRect?, members: [Int], touchCapacity: Int, velocityWindow: Milliseconds) {
+        self.rect = rect
+        self.members = members
+        group = TouchGroup(capacity: touchCapacity, velocityWindow: velocityWindow)
+    }
+}

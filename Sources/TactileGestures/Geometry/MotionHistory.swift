@@ -1,0 +1,77 @@
+import TactileCore
+
+/// Recent cumulative values of a touch group, for velocities over a fixed time window.
+///
+/// Velocity = (value now - value at `now - window`) / window, with the past value
+/// interpolated linearly between the two samples around it. Unlike per-frame deltas this
+/// gives the same result at 60 Hz and 240 Hz. Fixed capacity, so no allocation after init;
+/// at rates so high that the window does not fit, the oldest kept sample is used.
+struct MotionHistory: Sendable {
+    struct Entry: Sendable {
+        var time: Int64
+        var tx: Double, ty: Double    // translation, pt
+        var px: Double, py: Double    // translation, mm
+        var scale: Double
+        var rotation: Double
+    }
+
+    private var entries: [Entry]
+    private var head = 0      // index of the newest entry
+    private(set) var count = 0
+    let capacity: Int
+
+    init(capacity: Int = 128) {
+        self.capacity = capacity
+        entries = [Entry](repeating: Entry(time: 0, tx: 0, ty: 0, px: 0, py: 0, scale: 1, rotation: 0), count: capacity)
+    }
+
+    mutating func removeAll() { count = 0; head = 0 }
+
+    mutating func append(_ e: Entry) {
+        if count > 0 && entries[head].time >= e.time {
+            entries[head] = e   // same timestamp: keep the latest values
+            return
+        }
+        head = (head + 1) % capacity
+        entries[head] = e
+        count = Swift.min(count + 1, capacity)
+    }
+
+    /// Rates of change per second over `window` microseconds ending at the newest entry.
+    func velocities(windowMicroseconds window: Int64) -> (t: ScreenPoint, p: PhysicalPoint, scale: Double, rotation: Double) {
+        guard count >= 2 else { return (.zero, .zero, 0, 0) }
+        let newest = entries[head]
+        let target = newest.time - window
+        // Walk back to the first entry at or before `target`.
+        var newer = newest
+        var i = head
+        var reference = newest
+        var found = false
+        for _ in 1..<count {
+            i = (i - 1 + capacity) % capacity
+            let e = entries[i]
+            if e.time <= target {
+                let span = Double(newer.time - e.time)
+                let f = span > 0 ? Double(target - e.time) / span : 0
+                reference = Self.lerp(e, newer, f, time: target)
+                found = true
+                break
+            }
+            newer = e
+            reference = e
+        }
+        if !found { reference = newer }   // history shorter than the window: use the oldest
+        let dt = Double(newest.time - reference.time) / 1_000_000
+        guard dt > 0 else { return (.zero, .zero, 0, 0) }
+        return (ScreenPoint(x: (newest.tx - reference.tx) / dt, y: (newest.ty - reference.ty) / dt),
+                PhysicalPoint(x: (newest.px - reference.px) / dt, y: (newest.py - reference.py) / dt),
+                (newest.scale - reference.scale) / dt,
+                (newest.rotation - reference.rotation) / dt)
+    }
+
+    private static func lerp(_ a: Entry, _ b: Entry, _ f: Double, time: Int64) -> Entry {
+        Entry(time: time, tx: a.tx + (b.tx - a.tx) * f, ty: a.ty + (b.ty - a.ty) * f,
+              px: a.px + (b.px - a.px) * f, py: a.py + (b.py - a.py) * f,
+              scale: a.scale + (b.scale - a.scale) * f, rotation: a.rotation + (b.rotation - a.rotation) * f)
+    }
+}

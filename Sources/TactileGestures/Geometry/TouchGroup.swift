@@ -1,0 +1,170 @@
+import TactileCore
+
+/// The touches of one region's current touch sequence and their shared geometry.
+///
+/// Per frame: ``beginFrame(at:)``, ``apply(_:)`` for each of the region's touches in
+/// the frame, then ``endFrame()``, which computes ``sample``. Storage is reserved
+/// at init; nothing allocates per frame.
+struct TouchGroup: Sendable {
+    private(set) var touches: [TrackedTouch] = []
+    let capacity: Int
+    private(set) var sample = GroupSample()
+    private var history: MotionHistory
+    private let windowMicroseconds: Int64
+
+    // Re-basing state of the cumulative quantities.
+    private var referenceCentroid: ScreenPoint = .zero
+    private var referenceCentroidPhysical: PhysicalPoint = .zero
+    private var translationOffset: ScreenPoint = .zero
+    private var translationOffsetPhysical: PhysicalPoint = .zero
+    private var referenceSpan = 0.0   // 0 = no usable reference
+    private var scaleBase = 1.0
+    private var rotation = 0.0
+
+    /// Spans below this are treated as "fingers on the same spot": no scale reference.
+    private static let degenerateSpanMillimetres = 0.05
+
+    init(capacity: Int, velocityWindow: Milliseconds) {
+        self.capacity = capacity
+        touches.reserveCapacity(capacity)
+        history = MotionHistory(capacity: 128)
+        windowMicroseconds = Swift.max(1, Int64((velocityWindow.value * 1000).rounded()))
+    }
+
+    /// Fingers currently down (touches that have not ended).
+    var fingersDown: Int {
+        var n = 0
+        for t in touches where !t.isTerminal { n += 1 }
+        return n
+    }
+
+    func contains(id: Int) -> Bool { touches.contains { $0.id == id } }
+
+    /// Drops the touches that ended in the previous frame and clears per-frame flags.
+    /// Returns true when no finger was down: the frame starts a new touch sequence.
+    mutating func beginFrame(at time: Timestamp) -> Bool {
+        touches.removeAll { $0.isTerminal }
+        for i in touches.indices {
+            touches[i].isNew = false
+            touches[i].previousPhysical = touches[i].physical
+        }
+        sample.time = time
+        return touches.isEmpty
+    }
+
+    enum ApplyResult { case applied, overflow, unknown }
+
+    /// Applies one touch of the frame. A touch whose id is unknown is added as if it
+    /// began (and reported as `.unknown` so the engine can log the bad input).
+    mutating func apply(_ touch: Touch) -> ApplyResult {
+        if let i = touches.firstIndex(where: { $0.id == touch.id }) {
+            touches[i].point = touch.position
+            touches[i].physical = touch.physical
+            if touch.phase.isTerminal {
+                touches[i].isTerminal = true
+                touches[i].wasCancelled = touch.phase == .cancelled
+            }
+            return .applied
+        }
+        guard touches.count < capacity else { return .overflow }
+        touches.append(TrackedTouch(touch, time: sample.time))
+        return touch.phase == .began ? .applied : .unknown
+    }
+
+    /// Computes ``sample`` for the frame.
+    mutating func endFrame() {
+        var s = sample
+        var nB = 0, nA = 0
+        var cB = ScreenPoint.zero, cA = ScreenPoint.zero
+        var pB = PhysicalPoint.zero, pA = PhysicalPoint.zero, pPrev = PhysicalPoint.zero
+        s.began = 0; s.ended = 0; s.cancelled = 0
+        var maxDisplacement = 0.0
+        for t in touches {
+            if t.isNew { s.began += 1 } else {
+                nB += 1; cB += t.point; pB += t.physical; pPrev += t.previousPhysical
+            }
+            if t.isTerminal {
+                if t.wasCancelled { s.cancelled += 1 } else { s.ended += 1 }
+            } else {
+                nA += 1; cA += t.point; pA += t.physical
+            }
+            maxDisplacement = Swift.max(maxDisplacement, t.displacementMillimetres)
+        }
+        s.previousFingers = nB
+        s.fingers = nA
+        s.maximumDisplacementMillimetres = maxDisplacement
+        if nB > 0 { cB = cB / Double(nB); pB = pB / Double(nB); pPrev = pPrev / Double(nB) }
+        if nA > 0 { cA = cA / Double(nA); pA = pA / Double(nA) }
+        let spanB = nB >= 2 ? span(around: pB, includeNew: false, includeTerminal: true) : 0
+        let spanA = nA >= 2 ? span(around: pA, includeNew: true, includeTerminal: false) : 0
+
+        if nB == 0 {
+            // First frame of a sequence: everything starts from here.
+            referenceCentroid = cA; referenceCentroidPhysical = pA
+            translationOffset = .zero; translationOffsetPhysical = .zero
+            scaleBase = 1; rotation = 0
+            referenceSpan = spanA > Self.degenerateSpanMillimetres ? spanA : 0
+            s.translation = .zero; s.translationPhysical = .zero; s.scale = 1
+            history.removeAll()
+        } else {
+            s.translation = cB - referenceCentroid + translationOffset
+            s.translationPhysical = pB - referenceCentroidPhysical + translationOffsetPhysical
+            s.scale = (nB >= 2 && referenceSpan > 0) ? scaleBase * spanB / referenceSpan : scaleBase
+            if nB >= 2 { rotation += rotationIncrement(previousCentroid: pPrev, centroid: pB) }
+            if s.fingersChanged || referenceSpan == 0 {
+                // Re-base on the new set so the cumulative values do not jump.
+                if nA > 0 {
+                    referenceCentroid = cA; referenceCentroidPhysical = pA
+                    translationOffset = s.translation; translationOffsetPhysical = s.translationPhysical
+                }
+                scaleBase = s.scale
+                referenceSpan = spanA > Self.degenerateSpanMillimetres ? spanA : 0
+            }
+        }
+        s.rotation = rotation
+        s.location = nA > 0 ? cA : cB
+        s.locationPhysical = nA > 0 ? pA : pB
+        s.spanMillimetres = nA >= 2 ? spanA : spanB
+
+        history.append(MotionHistory.Entry(
+            time: s.time.microseconds, tx: s.translation.x, ty: s.translation.y,
+            px: s.translationPhysical.x, py: s.translationPhysical.y, scale: s.scale, rotation: s.rotation))
+        let v = history.velocities(windowMicroseconds: windowMicroseconds)
+        s.velocity = v.t; s.velocityPhysical = v.p; s.scaleVelocity = v.scale; s.rotationVelocity = v.rotation
+        sample = s
+    }
+
+    /// Twice the mean distance of the selected touches to `centre` (mm): the distance
+    /// between the fingers when there are two.
+    private func span(around centre: PhysicalPoint, includeNew: Bool, includeTerminal: Bool) -> Double {
+        var sum = 0.0, n = 0
+        for t in touches {
+            if t.isNew && !includeNew { continue }
+            if t.isTerminal && !includeTerminal { continue }
+            sum += (t.physical - centre).length; n += 1
+        }
+        return n > 0 ? 2 * sum / Double(n) : 0
+    }
+
+    /// The rotation of the continuing touches since the previous frame: the least-squares
+    /// rigid rotation between the two centred point sets, atan2(sum of cross, sum of dot).
+    /// For two fingers this is exactly the change of the angle between them, so summing
+    /// increments telescopes to the true total at any event rate and never jumps at ±pi.
+    private func rotationIncrement(previousCentroid: PhysicalPoint, centroid: PhysicalPoint) -> Double {
+        var cross = 0.0, dot = 0.0
+        for t in touches where !t.isNew {
+            let a = t.previousPhysical - previousCentroid
+            let b = t.physical - centroid
+            cross += a.cross(b); dot += a.dot(b)
+        }
+        guard cross != 0 || dot != 0 else { return 0 }
+        return arcTangent(cross, dot)
+    }
+
+    /// Forgets every touch (cancel / reset).
+    mutating func removeAll() {
+        touches.removeAll(keepingCapacity: true)
+        history.removeAll()
+        sample = GroupSample()
+    }
+}

@@ -1,0 +1,30 @@
+import TactileCore
+
+/// One touch of a region's current touch sequence.
+struct TrackedTouch: Sendable {
+    var id: Int
+    var downTime: Timestamp
+    /// Where it went down.
+    var startPoint: ScreenPoint
+    var startPhysical: PhysicalPoint
+    /// Where it is now.
+    var point: ScreenPoint
+    var physical: PhysicalPoint
+    /// Where it was at the previous frame (for the rotation increment).
+    var previousPhysical: PhysicalPoint
+    /// It began in the current frame.
+    var isNew: Bool
+    /// It ended or was cancelled in the current frame (dropped at the next frame).
+    var isTerminal: Bool
+    var wasCancelled: Bool
+
+    init(_ touch: Touch, time: Timestamp) {
+        id = touch.id; downTime = time
+        startPoint = touch.position; startPhysical = touch.physical
+        point = touch.position; physical = touch.physical; previousPhysical = touch.physical
+        isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
+    }
+
+    /// Distance from where it went down, on the panel (mm).
+    @inlinable var displacementMillimetres: Double { (physical - startPhysical).length }
+}

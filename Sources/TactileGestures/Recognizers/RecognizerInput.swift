@@ -1,0 +1,28 @@
+import TactileCore
+
+/// What a recognizer's transition function reacts to.
+enum RecognizerInput: Sendable {
+    /// A new frame for the region: read the context's sample and touches.
+    case frame
+    /// The recognizer's own deadline arrived.
+    case deadline(Timestamp)
+    /// The arena let its claim win.
+    case granted(Timestamp, TransitionReason)
+    /// A partner in a `transform` relation began: begin too if able.
+    case partnerBegan(Timestamp, RecognizerID)
+    /// The arena rejected it.
+    case denied(Timestamp, TransitionReason)
+    /// The caller cancelled every gesture.
+    case cancel(Timestamp)
+    /// Back to `possible` for the next touch sequence.
+    case reset(Timestamp)
+}
+
+/// What a recognizer can see while handling an input.
+struct RecognizerContext {
+    var sample: GroupSample
+    var touches: [TrackedTouch]
+    /// The whole screen, in points.
+    var screenBounds: ScreenRect
+    var time: Timestamp
+}

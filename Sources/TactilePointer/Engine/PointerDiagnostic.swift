@@ -1,0 +1,23 @@
+import TactileCore
+
+/// Something the engine was asked to do that cannot happen with well-formed input.
+/// Recorded (never silently ignored) and otherwise survived.
+public struct PointerDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// A frame older than the previous one; processed at the previous time.
+        case timeWentBackwards
+        /// The left button went down while already down.
+        case pressWhileDown
+        /// The left button went up while not down.
+        case releaseWithoutPress
+        /// The state referred to an element that no longer exists.
+        case staleElement
+    }
+
+    public var time: Timestamp
+    public var kind: Kind
+    public var detail: String
+
+    public init(time: Timestamp, kind: Kind, detail: String) { self.time = time; self.kind = kind; self.detail = detail }
+    public var description: String { "\(time): \(kind.rawValue): \(detail)" }
+}

@@ -1,0 +1,385 @@
+import TactileCore
+
+/// The pointer engine: relative mouse motion in, model and visible pointer, effects,
+/// events and endpoint predictions out.
+///
+/// Per frame: acceleration (libinput curves) moves the model pointer, clamped to the
+/// screen; the predictor updates; the hit region under the model pointer (or a flick
+/// capture) decides the state; the state decides where the visible pointer belongs; a
+/// glide (driven by ``nextDeadline`` / ``advance(to:into:)``) removes any offset between
+/// where it is and where it belongs without ever stepping by more than
+/// ``MagnetismConfiguration/maximumStepPoints``.
+///
+/// Deterministic: time comes only from frames and from `advance(to:)`. No allocation per
+/// frame in steady state (outputs are appended to the caller's buffer).
+public struct PointerEngine: Sendable {
+    public let configuration: PointerConfiguration
+    /// The elements and their hit regions.
+    public private(set) var map: HitRegionMap
+    public private(set) var state: PointerState = .free
+    /// The model pointer: the true device position, used for hit testing (points).
+    public private(set) var model: ScreenPoint
+    /// Where the pointer is drawn (points).
+    public private(set) var visible: ScreenPoint
+    /// The latest endpoint prediction.
+    public private(set) var prediction: TargetPrediction
+    /// Impossible transitions seen so far (bounded by the configuration).
+    public private(set) var diagnostics: [PointerDiagnostic] = []
+    /// The modifier state of the latest call.
+    public private(set) var modifiers: PointerModifiers = []
+    /// The id of the active element (the state's element), kept for exit events even if
+    /// the element is removed from the layout.
+    public private(set) var activeID: ElementID?
+
+    var accelerator: PointerAccelerator
+    public private(set) var predictor: EndpointPredictor
+    /// Magnetic states pull the visible pointer to `centre + (model - anchor) * follow`.
+    var anchor: ScreenPoint = .zero
+    /// Offset of the visible pointer from where it belongs, and the glide removing it.
+    var residual: ScreenPoint = .zero
+    var residualStart: ScreenPoint = .zero
+    var residualTime: Timestamp = .zero
+    var lastTime: Timestamp?
+    var lastUpdateTime: Timestamp = .zero
+    var leftDown = false
+    var pressID: ElementID?
+    var wasMagnetic: Bool
+    var lastSelectionTime: Timestamp?
+    var lastSelectionDecelerating = false
+
+    public init(configuration: PointerConfiguration = .init(), layout: PointerLayout) {
+        self.configuration = configuration
+        map = HitRegionMap(layout: layout, configuration: configuration.hitRegions)
+        let start = configuration.initialPosition ?? ScreenPoint(x: layout.screenWidth / 2, y: layout.screenHeight / 2)
+        let clamped = ScreenPoint(x: Swift.min(Swift.max(start.x, 0), layout.screenWidth),
+                                  y: Swift.min(Swift.max(start.y, 0), layout.screenHeight))
+        model = clamped
+        visible = clamped
+        prediction = .idle(at: clamped)
+        accelerator = PointerAccelerator(configuration: configuration.acceleration)
+        predictor = EndpointPredictor(configuration: configuration.predictor)
+        wasMagnetic = configuration.magnetism.isEnabled
+        diagnostics.reserveCapacity(Swift.min(configuration.maximumDiagnostics, 64))
+        var ignored: [PointerOutput] = []
+        settle(at: .zero, previousModel: clamped, into: &ignored)
+        visible = target(for: state, model: model, magnetic: isMagnetic)
+        residual = .zero
+    }
+
+    // MARK: Entry points
+
+    /// Processes one frame of the mouse. `modifiers` is the keyboard's modifier state.
+    public mutating func process(_ frame: PointerFrame, modifiers: PointerModifiers, into output: inout [PointerOutput]) {
+        let t = checkedTime(frame.time)
+        self.modifiers = modifiers
+        let previous = model
+        if frame.dx != 0 || frame.dy != 0 {
+            let d = accelerator.accelerate(dx: frame.dx, dy: frame.dy, at: t)
+            model = clamped(model + d)
+            predictor.add(time: t, position: model)
+            refreshPrediction(at: t)
+        } else {
+            expirePrediction(at: t)
+        }
+        settle(at: t, previousModel: previous, into: &output)
+        handleButtons(frame, at: t, into: &output)
+        lastUpdateTime = t
+        output.append(.update(currentUpdate(at: t)))
+    }
+
+    /// Applies a change of modifier keys without pointer motion (e.g. Alt pressed).
+    public mutating func setModifiers(_ modifiers: PointerModifiers, at time: Timestamp, into output: inout [PointerOutput]) {
+        guard modifiers != self.modifiers else { return }
+        let t = checkedTime(time)
+        self.modifiers = modifiers
+        settle(at: t, previousModel: model, into: &output)
+        lastUpdateTime = t
+        output.append(.update(currentUpdate(at: t)))
+    }
+
+    /// When the engine next needs `advance(to:)`: while the visible pointer glides.
+    public var nextDeadline: Timestamp? {
+        residual == .zero ? nil : lastUpdateTime + configuration.magnetism.animationInterval
+    }
+
+    /// Runs the glide up to `time`, emitting one update per animation step.
+    public mutating func advance(to time: Timestamp, into output: inout [PointerOutput]) {
+        while let d = nextDeadline, d <= time {
+            lastUpdateTime = d
+            lastTime = Swift.max(lastTime ?? d, d)
+            glide(at: d)
+            visible = target(for: state, model: model, magnetic: isMagnetic) + residual
+            output.append(.update(currentUpdate(at: d)))
+        }
+        if lastTime.map({ time > $0 }) ?? true { lastTime = time }
+        expirePrediction(at: time)
+    }
+
+    /// The element a touch at `point` hits: same hit regions, no magnetism, no state.
+    public func element(at point: ScreenPoint) -> ElementID? { map.elementID(at: point) }
+
+    /// Replaces the whole layout; the pointer re-evaluates where it is (exit/enter events).
+    public mutating func setLayout(_ layout: PointerLayout, into output: inout [PointerOutput]) {
+        map.replace(with: layout)
+        model = clamped(model)
+        layoutChanged(into: &output)
+    }
+
+    /// Inserts or replaces one element (incremental: no index rebuild).
+    public mutating func upsert(_ element: PointerElement, into output: inout [PointerOutput]) {
+        map.upsert(element)
+        layoutChanged(into: &output)
+    }
+
+    /// Removes one element (incremental).
+    public mutating func remove(_ id: ElementID, into output: inout [PointerOutput]) {
+        map.remove(id)
+        layoutChanged(into: &output)
+    }
+
+    // MARK: State machine
+
+    /// Whether magnetism applies now: the global switch, and no override key held.
+    public var isMagnetic: Bool {
+        configuration.magnetism.isEnabled && modifiers.isDisjoint(with: configuration.magnetism.overrideModifiers)
+    }
+
+    /// Hit test, flick capture, transition, glide, visible position.
+    mutating func settle(at t: Timestamp, previousModel: ScreenPoint, into output: inout [PointerOutput]) {
+        let magnetic = isMagnetic
+        let hit = map.hitTest(model)
+        let capture = captureCandidate(hit: hit, magnetic: magnetic)
+        transition(to: desiredState(hit: hit, capture: capture), magnetic: magnetic, at: t,
+                   previousModel: previousModel, into: &output)
+        glide(at: t)
+        visible = target(for: state, model: model, magnetic: magnetic) + residual
+    }
+
+    /// The state the pointer belongs in, from the hit element or the flick capture.
+    func desiredState(hit: Int32?, capture: Int32?) -> PointerState {
+        if let hit, let e = map.element(atSlot: hit) {
+            if e.isTextInput {
+                var line = TextLineSnapper.nearestLine(y: model.y, in: e)
+                if case .text(_, let current) = state, activeID == e.id {
+                    line = TextLineSnapper.line(y: model.y, in: e, current: current,
+                                                hysteresisFraction: configuration.magnetism.textLineHysteresisFraction)
+                }
+                return .text(slot: hit, line: line)
+            }
+            return e.effect.isMagnetic ? .attached(slot: hit) : .hovering(slot: hit)
+        }
+        if let capture { return .captured(slot: capture) }
+        return .free
+    }
+
+    /// The one transition function: moves `state` to `next`, emitting exit/enter when the
+    /// element changes, choosing the magnetic anchor, and starting a glide whenever where
+    /// the visible pointer belongs changes discontinuously (so it never jumps).
+    mutating func transition(to next: PointerState, magnetic: Bool, at t: Timestamp,
+                             previousModel: ScreenPoint, into output: inout [PointerOutput]) {
+        let nextID = next.slot.flatMap { map.element(atSlot: $0)?.id }
+        let sameElement = nextID == activeID
+        let changed = next != state || magnetic != wasMagnetic || !sameElement
+        if !sameElement {
+            if let old = activeID { output.append(.event(PointerEvent(time: t, kind: .exit, region: old))) }
+            if let new = nextID { output.append(.event(PointerEvent(time: t, kind: .enter, region: new))) }
+        }
+        switch next {
+        case .free, .hovering, .text:
+            break
+        case .attached(let s):
+            if !sameElement, let e = map.element(atSlot: s) { anchor = e.frame.center }
+        case .captured:
+            // Pull to the centre from wherever the flick is now.
+            if !sameElement { anchor = model }
+        }
+        if changed {
+            let belongs = target(for: next, model: previousModel, magnetic: magnetic)
+            let current = visible
+            state = next
+            activeID = nextID
+            wasMagnetic = magnetic
+            startGlide(offset: current - belongs, at: t)
+        }
+    }
+
+    /// Where the visible pointer belongs for a state and model position.
+    func target(for state: PointerState, model m: ScreenPoint, magnetic: Bool) -> ScreenPoint {
+        guard magnetic else { return m }
+        switch state {
+        case .free, .hovering:
+            return m
+        case .attached(let s), .captured(let s):
+            guard let e = map.element(atSlot: s) else { return m }
+            return e.frame.center + (m - anchor) * configuration.magnetism.followFraction
+        case .text(let s, let line):
+            guard let e = map.element(atSlot: s) else { return m }
+            return ScreenPoint(x: m.x, y: TextLineSnapper.centreY(line: line, in: e))
+        }
+    }
+
+    mutating func startGlide(offset: ScreenPoint, at t: Timestamp) {
+        residual = offset
+        residualStart = offset
+        residualTime = t
+        if residual.length < 1e-6 { residual = .zero }
+    }
+
+    /// Shrinks the offset linearly over the transition duration, never by more than the
+    /// maximum step per update, and exactly to zero at the end.
+    mutating func glide(at t: Timestamp) {
+        guard residual != .zero else { return }
+        let duration = configuration.magnetism.transitionDuration.value
+        let elapsed = (t - residualTime).value
+        let f = duration > 0 ? Swift.max(0, 1 - elapsed / duration) : 0
+        var step = residualStart * f - residual
+        let limit = configuration.magnetism.maximumStepPoints
+        let len = step.length
+        if len > limit { step = step * (limit / len) }
+        if f == 0 && len <= limit { residual = .zero } else { residual += step }
+    }
+
+    // MARK: Flick targeting
+
+    func captureCandidate(hit: Int32?, magnetic: Bool) -> Int32? {
+        let m = configuration.magnetism
+        guard magnetic, m.flickCaptureEnabled, hit == nil else { return nil }
+        if case .captured(let s) = state, let r = map.region(atSlot: s),
+           r.distance(x: model.x, y: model.y) <= m.flickCaptureDistancePoints {
+            return s
+        }
+        guard prediction.isActive, prediction.targetSlot >= 0, prediction.confidence >= m.flickMinimumConfidence,
+              let estimate = predictor.estimate, estimate.isDecelerating,
+              predictor.peakSpeedPointsPerSecond >= m.flickMinimumPeakSpeedPointsPerSecond,
+              let e = map.element(atSlot: prediction.targetSlot), e.effect.isMagnetic, !e.isTextInput,
+              let r = map.region(atSlot: prediction.targetSlot),
+              r.distance(x: model.x, y: model.y) <= m.flickCaptureDistancePoints
+        else { return nil }
+        return prediction.targetSlot
+    }
+
+    /// Target selection runs at most once per ``targetSelectionInterval`` of event time (and
+    /// whenever the predictor's phase changes); in between the endpoint moves and the last
+    /// target is kept. Keyed on frame time, so replay stays deterministic.
+    mutating func refreshPrediction(at t: Timestamp) {
+        guard let estimate = predictor.estimate else {
+            prediction = .idle(at: model)
+            lastSelectionTime = nil
+            return
+        }
+        if let last = lastSelectionTime, (t - last).value < Self.targetSelectionInterval.value,
+           prediction.isActive, estimate.isDecelerating == lastSelectionDecelerating {
+            prediction.point = estimate.point
+            return
+        }
+        prediction = TargetSelector.select(estimate, in: map)
+        lastSelectionTime = t
+        lastSelectionDecelerating = estimate.isDecelerating
+    }
+
+    /// How often the predicted target is re-selected during a movement.
+    public static let targetSelectionInterval = Milliseconds(4)
+
+    mutating func expirePrediction(at t: Timestamp) {
+        guard prediction.isActive, let last = predictor.lastSampleTime else { return }
+        if (t - last).value >= configuration.predictor.restDuration.value { prediction = .idle(at: model) }
+    }
+
+    // MARK: Buttons
+
+    mutating func handleButtons(_ frame: PointerFrame, at t: Timestamp, into output: inout [PointerOutput]) {
+        if frame.pressed.contains(.left) {
+            if leftDown { record(t, .pressWhileDown, "left button pressed while already down") }
+            leftDown = true
+            pressID = activeID
+            output.append(.event(PointerEvent(time: t, kind: .press, region: activeID)))
+        }
+        if frame.released.contains(.left) {
+            guard leftDown else {
+                record(t, .releaseWithoutPress, "left button released while not down")
+                return
+            }
+            leftDown = false
+            output.append(.event(PointerEvent(time: t, kind: .release, region: activeID)))
+            if let p = pressID, p == activeID { output.append(.event(PointerEvent(time: t, kind: .click, region: p))) }
+            pressID = nil
+            recentre(at: t)
+        }
+    }
+
+    /// After a click the visible pointer glides back to the element's centre.
+    mutating func recentre(at t: Timestamp) {
+        switch state {
+        case .attached, .captured:
+            guard isMagnetic else { return }
+            let current = visible
+            anchor = model
+            startGlide(offset: current - target(for: state, model: model, magnetic: true), at: t)
+        case .free, .hovering, .text:
+            return
+        }
+    }
+
+    // MARK: Helpers
+
+    mutating func layoutChanged(into output: inout [PointerOutput]) {
+        // Slots may have changed: point the state at the active element's new slot.
+        if let id = activeID, let s = map.slot(of: id) {
+            switch state {
+            case .free: break
+            case .hovering: state = .hovering(slot: s)
+            case .attached: state = .attached(slot: s)
+            case .captured: state = .captured(slot: s)
+            case .text(_, let line): state = .text(slot: s, line: line)
+            }
+        } else if activeID != nil {
+            record(lastTime ?? .zero, .staleElement, "active element \(activeID!) was removed from the layout")
+        }
+        let t = lastTime ?? .zero
+        settle(at: t, previousModel: model, into: &output)
+        lastUpdateTime = t
+        output.append(.update(currentUpdate(at: t)))
+    }
+
+    func currentUpdate(at t: Timestamp) -> PointerUpdate {
+        var effect: ActiveEffect?
+        var shape = PointerShape.circle(diameter: configuration.magnetism.pointerDiameterPoints)
+        if let s = state.slot, let e = map.element(atSlot: s) {
+            effect = configuration.magnetism.parameters(for: e.effect).map { ActiveEffect(kind: e.effect, parameters: $0) }
+            switch state {
+            case .text:
+                shape = .beam(height: e.lineHeight)
+            case .attached, .captured:
+                if isMagnetic {
+                    let offset = visible - e.frame.center
+                    var r = e.frame
+                    r.x += offset.x; r.y += offset.y
+                    shape = .roundedRect(r, cornerRadius: e.cornerRadius)
+                }
+            case .free, .hovering:
+                break
+            }
+        }
+        return PointerUpdate(time: t, model: model, visible: visible, region: activeID, effect: effect,
+                             shape: shape, prediction: prediction)
+    }
+
+    func clamped(_ p: ScreenPoint) -> ScreenPoint {
+        let w = map.screen.width, h = map.screen.height
+        return ScreenPoint(x: Swift.min(Swift.max(p.x, 0), w), y: Swift.min(Swift.max(p.y, 0), h))
+    }
+
+    mutating func checkedTime(_ t: Timestamp) -> Timestamp {
+        if let last = lastTime, t < last {
+            record(t, .timeWentBackwards, "frame at \(t) after \(last); using \(last)")
+            return last
+        }
+        lastTime = t
+        return t
+    }
+
+    mutating func record(_ t: Timestamp, _ kind: PointerDiagnostic.Kind, _ detail: String) {
+        guard diagnostics.count < configuration.maximumDiagnostics else { return }
+        diagnostics.append(PointerDiagnostic(time: t, kind: kind, detail: detail))
+    }
+}

@@ -1,0 +1,19 @@
+import TactileCore
+
+/// One aimed movement cut from a pointer path: from the moment it started to the
+/// left-button press that ended it.
+public struct RecordedMovement: Hashable, Sendable {
+    /// The samples from the start to the end of motion (the pointer's arrival), in order.
+    public var samples: [PointerPathSample]
+    /// Where the left button went down: the true endpoint, in points.
+    public var endpoint: ScreenPoint
+    /// When the movement started (speed first above the threshold), ms.
+    public var startMilliseconds: Double
+    /// When the pointer arrived (last motion before the press), ms.
+    public var endMilliseconds: Double
+    /// When the button went down, ms.
+    public var pressMilliseconds: Double
+
+    public var durationMilliseconds: Double { endMilliseconds - startMilliseconds }
+    public var amplitudePoints: Double { samples.first.map { $0.position.distance(to: endpoint) } ?? 0 }
+}

@@ -1,0 +1,35 @@
+import TactileCore
+
+/// Vertical snapping inside a text input: the beam sits on the centre of a line and only
+/// changes line once the model pointer is past the current line's band by a margin.
+public enum TextLineSnapper {
+    /// Number of lines of a text element (at least 1).
+    public static func lineCount(of element: PointerElement) -> Int {
+        let h = element.lineHeight > 0 ? element.lineHeight : 1
+        return Swift.max(1, Int((element.frame.height / h).rounded(.down)))
+    }
+
+    /// The line under `y` without hysteresis, clamped to the element's lines.
+    public static func nearestLine(y: Double, in element: PointerElement) -> Int {
+        let h = element.lineHeight > 0 ? element.lineHeight : 1
+        let raw = ((y - element.frame.minY) / h).rounded(.down)
+        let last = lineCount(of: element) - 1
+        guard raw.isFinite else { return 0 }
+        return raw < 0 ? 0 : (raw > Double(last) ? last : Int(raw))
+    }
+
+    /// The line to show: `current` until `y` leaves its band by more than
+    /// `hysteresisFraction` of a line, then the line under `y`.
+    public static func line(y: Double, in element: PointerElement, current: Int, hysteresisFraction: Double) -> Int {
+        let h = element.lineHeight > 0 ? element.lineHeight : 1
+        let top = element.frame.minY + Double(current) * h
+        let margin = hysteresisFraction * h
+        if y >= top - margin && y < top + h + margin { return Swift.min(current, lineCount(of: element) - 1) }
+        return nearestLine(y: y, in: element)
+    }
+
+    /// The y of a line's centre, in points.
+    public static func centreY(line: Int, in element: PointerElement) -> Double {
+        element.frame.minY + (Double(line) + 0.5) * element.lineHeight
+    }
+}

@@ -1,0 +1,17 @@
+/// How a scripted motion progresses over its duration.
+public enum MotionProfile: Hashable, Sendable {
+    /// Constant speed.
+    case linear
+    /// Minimum-jerk (Flash & Hogan 1985), the bell-shaped speed profile of real reaching
+    /// and swiping movements: s(t) = 10t^3 - 15t^4 + 6t^5; starts and ends at rest.
+    case minimumJerk
+
+    /// Fraction of the path covered at fraction `t` (0...1) of the duration.
+    public func progress(_ t: Double) -> Double {
+        let t = Swift.min(Swift.max(t, 0), 1)
+        switch self {
+        case .linear: return t
+        case .minimumJerk: return t * t * t * (10 - 15 * t + 6 * t * t)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TactileCore
+import Yams
+
+/// Reads a libinput-record YAML file (version 1): the event blocks with
+/// ``LibinputRecordScanner``, the rest with Yams, decoded by ``YAMLHeaderDecoder``.
+enum LibinputRecordReader {
+    static func read(_ bytes: UnsafeRawBufferPointer, file: String) throws(TraceParseError) -> Trace {
+        var scanner = LibinputRecordScanner(bytes: bytes, file: file)
+        try scanner.run()
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: String(decoding: scanner.header, as: UTF8.self)) else {
+                throw TraceParseError(file: file, line: 1, expected: "a libinput-record YAML document (version: 1)", found: "an empty document")
+            }
+            root = node
+        } catch let error as TraceParseError {
+            throw error
+        } catch {
+            throw yamlError(error, file: file, headerLines: scanner.headerLines)
+        }
+        var decoder = YAMLHeaderDecoder(file: file, headerLines: scanner.headerLines)
+        var trace = try decoder.decode(root, scannedDevices: scanner.devices)
+        trace.warnings = scanner.warnings + decoder.warnings
+        return trace
+    }
+
+    /// Maps a Yams error to a ``TraceParseError`` on the original line.
+    private static func yamlError(_ error: any Error, file: String, headerLines: [Int]) -> TraceParseError {
+        func original(_ mark: Mark) -> Int {
+            let index = mark.line - 1
+            if index >= 0 && index < headerLines.count { return headerLines[index] }
+            return (headerLines.last ?? 0) + 1
+        }
+        guard let yaml = error as? YamlError else {
+            return TraceParseError(file: file, line: 0, expected: "valid YAML", found: "\(error)")
+        }
+        switch yaml {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let while_ = context.map { " (\($0.text))" } ?? ""
+            return TraceParseError(file: file, line: original(mark), expected: "valid YAML\(while_)", found: problem)
+        case .reader(let problem, _, _, _):
+            return TraceParseError(file: file, line: 0, expected: "UTF-8 YAML text", found: problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return TraceParseError(file: file, line: original(context.mark), expected: "unique keys",
+                                   found: "duplicated \(duplicates.joined(separator: ", "))")
+        default:
+            return TraceParseError(file: file, line: 0, expected: "valid YAML", found: "\(yaml)")
+        }
+    }
+}

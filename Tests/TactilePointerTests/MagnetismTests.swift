@@ -1,0 +1,205 @@
+import Testing
+import TactileCore
+@testable import TactilePointer
+
+let button = PointerElement(id: "ok", frame: ScreenRect(x: 400, y: 300, width: 200, height: 100), cornerRadius: 12,
+                            isBezeled: true, effect: .highlight)
+let card = PointerElement(id: "card", frame: ScreenRect(x: 800, y: 100, width: 300, height: 300), effect: .hover)
+let field = PointerElement(id: "notes", frame: ScreenRect(x: 100, y: 500, width: 300, height: 100),
+                           isBezeled: true, effect: .none, isTextInput: true, lineHeight: 20)
+let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [button, card, field])
+
+@Suite struct MagnetismTests {
+    @Test func enteringAMagneticElementMorphsAndPulls() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 300, y: 350))
+        h.move(to: ScreenPoint(x: 420, y: 330))
+        h.settle()
+        let u = h.updates.last!
+        #expect(u.region == "ok")
+        #expect(h.events.map(\.kind) == [.enter])
+        // Pulled to the centre (500, 350) with 15% parallax: 500 + (420 - 500) * 0.15 = 488.
+        #expect(abs(u.visible.x - 488) < 1e-6 && abs(u.visible.y - 347) < 1e-6)
+        guard case .roundedRect(let r, let radius) = u.shape else { Issue.record("shape \(u.shape)"); return }
+        #expect(radius == 12 && r.width == 200 && abs(r.center.x - u.visible.x) < 1e-9)
+        #expect(u.effect == ActiveEffect(kind: .highlight, parameters: .highlight))
+    }
+
+    @Test func hoverElementsGetNoMagnetism() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 700, y: 200))
+        h.move(to: ScreenPoint(x: 820, y: 150))
+        h.settle()
+        let u = h.updates.last!
+        #expect(u.region == "card")
+        #expect(u.visible == u.model)
+        #expect(u.shape == .circle(diameter: 18))
+        #expect(u.effect?.kind == .hover)
+    }
+
+    @Test func leavingNeverJumpsMoreThanThePadding() {
+        for step in [1.0, 4.0, 12.0] {
+            var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 500, y: 350))
+            h.settle()
+            let before = h.updates.count
+            h.move(to: ScreenPoint(x: 900, y: 350), step: step)  // leaves at x = 612
+            h.settle()
+            let us = Array(h.updates[before...])
+            #expect(h.events.map(\.kind).contains(.exit))
+            var exited = false
+            for (a, b) in zip(us, us.dropFirst()) {
+                if b.region == nil { exited = true }
+                let dv = b.visible - a.visible, dm = b.model - a.model
+                // Never a jump beyond the hand's own motion plus the smallest padding.
+                #expect(dv.length <= dm.length + 12 + 1e-9)
+                if exited { #expect((dv - dm).length <= 12 + 1e-9, "step \(step)") }
+            }
+            #expect(us.last!.visible == us.last!.model)  // fully released after the glide
+        }
+    }
+
+    @Test func clickRecentresOnTheElement() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 500, y: 350))
+        h.move(to: ScreenPoint(x: 560, y: 380))
+        h.frame(pressed: .left)
+        h.frame(released: .left)
+        h.settle()
+        #expect(h.events.map(\.kind) == [.press, .release, .click])
+        #expect(h.events.allSatisfy { $0.region == "ok" })
+        #expect(h.updates.last!.visible == button.frame.center)
+        // Dragging off before releasing does not click.
+        h.frame(pressed: .left)
+        h.move(to: ScreenPoint(x: 700, y: 600))
+        h.frame(released: .left)
+        #expect(h.events.filter { $0.kind == .click }.count == 1)
+        #expect(h.engine.diagnostics.isEmpty)
+        h.frame(released: .left)
+        #expect(h.engine.diagnostics.map(\.kind) == [.releaseWithoutPress])
+    }
+
+    @Test func textSnapsToLinesWithHysteresis() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 150, y: 450))
+        h.move(to: ScreenPoint(x: 150, y: 515), step: 2)
+        h.settle()
+        var u = h.updates.last!
+        #expect(u.region == "notes" && u.shape == .beam(height: 20))
+        #expect(u.visible == ScreenPoint(x: 150, y: 510))  // centre of line 0
+        // Into line 1's band but within the 6 pt hysteresis: stays on line 0.
+        h.move(to: ScreenPoint(x: 170, y: 525), step: 1)
+        h.settle()
+        u = h.updates.last!
+        #expect(u.visible == ScreenPoint(x: 170, y: 510))  // x follows exactly
+        h.move(to: ScreenPoint(x: 170, y: 527), step: 1)
+        h.settle()
+        #expect(h.updates.last!.visible.y == 530)
+        // Back up: line 1 holds until 6 pt above its top (520 - 6 = 514).
+        h.move(to: ScreenPoint(x: 170, y: 515), step: 1)
+        h.settle()
+        #expect(h.updates.last!.visible.y == 530)
+        h.move(to: ScreenPoint(x: 170, y: 513), step: 1)
+        h.settle()
+        #expect(h.updates.last!.visible.y == 510)
+        if case .text(_, let line) = h.engine.state { #expect(line == 0) } else { Issue.record("state \(h.engine.state)") }
+    }
+
+    @Test func offSwitchDisablesMagnetism() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 300, y: 350), magnetism: .init(isEnabled: false))
+        h.move(to: ScreenPoint(x: 420, y: 330))
+        h.settle()
+        let u = h.updates.last!
+        #expect(u.region == "ok")  // regions and effects still reported
+        #expect(u.visible == u.model)
+        #expect(u.shape == .circle(diameter: 18))
+    }
+
+    @Test func modifierOverridesMagnetismWhileHeld() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 300, y: 350))
+        h.move(to: ScreenPoint(x: 420, y: 330))
+        h.settle()
+        #expect(h.updates.last!.visible != h.updates.last!.model)
+        h.modifiers = .alt
+        h.frame(dx: 1)
+        h.settle()
+        #expect(h.updates.last!.visible == h.updates.last!.model)
+        // A configurable key: shift does nothing by default.
+        h.modifiers = .shift
+        h.frame(dx: 1)
+        h.settle()
+        #expect(h.updates.last!.visible != h.updates.last!.model)
+        // setModifiers without motion also applies, and glides instead of jumping.
+        var out: [PointerOutput] = []
+        h.engine.setModifiers(.alt, at: h.time + Milliseconds(1), into: &out)
+        h.time = h.time + Milliseconds(1)
+        h.outputs += out
+        h.settle()
+        #expect(h.updates.last!.visible == h.updates.last!.model)
+        var custom = EngineHarness(layout: testLayout, start: ScreenPoint(x: 300, y: 350),
+                                   magnetism: .init(overrideModifiers: .control))
+        custom.modifiers = .alt
+        custom.move(to: ScreenPoint(x: 420, y: 330))
+        custom.settle()
+        #expect(custom.updates.last!.visible != custom.updates.last!.model)
+    }
+
+    @Test func deadlinesDriveTheGlideDeterministically() {
+        func run() -> [String] {
+            var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 300, y: 350))
+            h.move(to: ScreenPoint(x: 430, y: 330), step: 6)
+            #expect(h.engine.nextDeadline != nil)
+            h.settle()
+            #expect(h.engine.nextDeadline == nil)
+            return h.outputs.map(\.jsonLine)
+        }
+        #expect(run() == run())
+    }
+
+    @Test func layoutChangesEmitExitAndKeepTheActiveElement() {
+        var h = EngineHarness(layout: testLayout, start: ScreenPoint(x: 500, y: 350))
+        h.settle()
+        var out: [PointerOutput] = []
+        var moved = button
+        moved.frame.x += 5
+        h.engine.upsert(moved, into: &out)
+        let kinds: [PointerEventKind] = out.compactMap { if case .event(let e) = $0 { return e.kind } else { return nil } }
+        #expect(kinds.isEmpty)
+        h.engine.remove("ok", into: &out)
+        #expect(out.contains(.event(PointerEvent(time: h.time, kind: .exit, region: "ok"))))
+        #expect(h.engine.activeID == nil)
+    }
+
+    @Test func flickTowardAButtonIsPulledToItsCentre() {
+        let target = PointerElement(id: "send", frame: ScreenRect(x: 680, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
+        let layout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [target])
+        var h = EngineHarness(layout: layout, start: ScreenPoint(x: 100, y: 400))
+        // A minimum-jerk flick of 553 pt in 320 ms that stops 15 pt short of the hit region (668).
+        let amplitude = 553.0, duration = 320.0
+        var sent = 0.0
+        var t = 8.0
+        while t <= duration {
+            let tau = t / duration
+            let s = amplitude * tau * tau * tau * (10 - 15 * tau + 6 * tau * tau)
+            let dx = (s - sent).rounded()
+            sent += dx
+            h.frame(dx: Int32(dx))
+            t += 8
+        }
+        #expect(h.engine.model.x == 653)
+        #expect(h.engine.state == .captured(slot: 0), "prediction \(h.engine.prediction)")
+        #expect(h.events.map(\.kind) == [.enter])
+        h.settle()
+        // At the centre, plus the 15% parallax of the motion after the capture.
+        #expect(h.updates.last!.visible.distance(to: target.frame.center) < 8)
+        h.frame(pressed: .left)
+        h.frame(released: .left)
+        #expect(h.events.last == PointerEvent(time: h.time, kind: .click, region: "send"))
+        // Without magnetism the same flick stays where the hand put it.
+        var off = EngineHarness(layout: layout, start: ScreenPoint(x: 100, y: 400), magnetism: .init(flickCaptureEnabled: false))
+        sent = 0; t = 8
+        while t <= duration {
+            let tau = t / duration
+            let dx = (amplitude * tau * tau * tau * (10 - 15 * tau + 6 * tau * tau) - sent).rounded()
+            sent += dx
+            off.frame(dx: Int32(dx))
+            t += 8
+        }
+        #expect(off.engine.state == .free)
+    }
+}

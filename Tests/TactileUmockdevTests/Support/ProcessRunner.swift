@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a finished child process left behind.
+struct ProcessResult: Sendable {
+    var stdout: String
+    var stderr: String
+    var exitCode: Int32
+}
+
+/// Runs programs for the umockdev round trips. Output goes through temporary files, not
+/// pipes, so a chatty child can never block on a full pipe while we wait for it.
+enum ProcessRunner {
+    /// The full path of `name` found on `$PATH`, or nil.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments` and waits for it. With `timeoutSeconds`, the
+    /// command runs under coreutils `timeout`, which sends SIGTERM and exits 124 when
+    /// time runs out (umockdev's event replay never ends the stream, so readers need this).
+    static func run(_ executable: String, _ arguments: [String], timeoutSeconds: Double? = nil) throws -> ProcessResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let stdoutURL = scratch.appendingPathComponent("stdout")
+        let stderrURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+
+        let process = Process()
+        if let timeoutSeconds {
+            process.executableURL = URL(fileURLWithPath: find("timeout") ?? "/usr/bin/timeout")
+            process.arguments = [String(timeoutSeconds), executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
+        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
+        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stdoutHandle.close(); try? stderrHandle.close() }
+        process.standardOutput = stdoutHandle
+        process.standardError = stderrHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return ProcessResult(
+            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+            exitCode: process.terminationStatus
+        )
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the system packages Tactile needs when they are missing (Debian/Ubuntu).
+# Sourced by run-demo.sh and run-tests.sh; safe to run again: it only acts on what is missing.
+#   ensure_deps build    -> libevdev-dev, pkg-config
+#   ensure_deps test     -> + umockdev, evemu-tools (end-to-end tests through the real libevdev path)
+set -euo pipefail
+
+ensure_deps() {
+    local want=(libevdev-dev pkg-config)
+    if [ "${1:-build}" = test ]; then want+=(umockdev evemu-tools); fi
+    local missing=()
+    for pkg in "${want[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null; then
+        echo "tactile: missing system packages: ${missing[*]} (no apt-get here; install them with your package manager)" >&2
+        return 1
+    fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "tactile: need root or sudo to install: ${missing[*]}" >&2; return 1; }
+        sudo="sudo"
+    fi
+    echo "tactile: installing ${missing[*]}" >&2
+    $sudo apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
