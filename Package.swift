@@ -33,16 +33,19 @@ let package = Package(
         ),
         // Trace formats: evemu and libinput record YAML, read and write.
         .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
+        // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
+        .target(name: "TactilePointer", dependencies: ["TactileCore"]),
         // The engine that live input and replay share, plus the JSON output schema.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev", "TactileTrace"]),
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer"]),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileCore", "TactileEvdev",
+                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
         .testTarget(name: "TactileCLITests", dependencies: ["TactileCore"]),

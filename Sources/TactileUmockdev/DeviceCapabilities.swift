@@ -28,10 +28,15 @@ struct DeviceCapabilities: Sendable {
         types.insert(Int(EventType.syn))
         var codes: [UInt16: EvdevBitmask] = [:]
         for (type, set) in device.codes where type != EventType.syn && type <= EventType.max {
-            let mask = EvdevBitmask(type: type, bits: set)
-            codes[type] = mask
-            if !mask.isEmpty { types.insert(Int(type)) }
+            codes[type] = EvdevBitmask(type: type, bits: set)
         }
+        // An axis with absinfo is supported even if a mutated description forgot its code.
+        if !device.absInfo.isEmpty {
+            var abs = codes[EventType.abs] ?? EvdevBitmask(type: EventType.abs, bits: [])
+            for code in device.absInfo.keys { abs.insert(Int(code)) }
+            codes[EventType.abs] = abs
+        }
+        for (type, mask) in codes where !mask.isEmpty { types.insert(Int(type)) }
         // EV_REP without codes still means "repeats"; the kernel sets REP_DELAY and REP_PERIOD.
         if !device.repeatValues.isEmpty {
             types.insert(Int(EventType.rep))

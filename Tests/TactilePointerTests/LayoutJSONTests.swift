@@ -46,3 +46,17 @@ import TactileCore
         #expect(error(#"{"screen": {"width": 1, "height": 1}, "elements": {}}"#)?.keyPath == "elements")
     }
 }
+
+@Suite struct ExampleLayoutTests {
+    @Test func exampleLayoutDecodesAndGroupsTheToolbar() throws {
+        let layout = try PointerLayout(contentsOf: repositoryRoot.appendingPathComponent("Traces/pointer/example-layout.json"))
+        #expect(layout.elements.count == 7)
+        let map = HitRegionMap(layout: layout)
+        // share and more are neighbours in the toolbar: the gap 1208..1232 splits at 1220.
+        #expect(map.elementID(at: ScreenPoint(x: 1219.9, y: 26)) == "share")
+        #expect(map.elementID(at: ScreenPoint(x: 1220, y: 26)) == "more")
+        // back and share are 1136 pt apart (a flexible space): not joined.
+        #expect(map.elementID(at: ScreenPoint(x: 600, y: 26)) == nil)
+        #expect(map.hitRegion(of: "back")!.maxX == 68)
+    }
+}

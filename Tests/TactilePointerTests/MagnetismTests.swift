@@ -203,3 +203,15 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
         #expect(off.engine.state == .free)
     }
 }
+
+@Suite struct TransitionLogTests {
+    @Test func logsTransitionsWhenAsked() {
+        let config = PointerConfiguration(acceleration: .init(profile: .flat), initialPosition: ScreenPoint(x: 300, y: 350), logsTransitions: true)
+        var engine = PointerEngine(configuration: config, layout: testLayout)
+        var out: [PointerOutput] = []
+        engine.process(PointerFrame(time: Timestamp(microseconds: 1000), dx: 120), modifiers: [], into: &out)
+        engine.process(PointerFrame(time: Timestamp(microseconds: 2000), dx: -120), modifiers: [], into: &out)
+        #expect(engine.transitionLog.map(\.to) == [.attached(slot: 0), .free])
+        #expect(engine.transitionLog.first?.element == "ok")
+    }
+}

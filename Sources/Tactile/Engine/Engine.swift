@@ -1,5 +1,6 @@
 import TactileCore
 import TactileEvdev
+import TactilePointer
 
 /// The one engine behind live input, trace replay and the tests.
 ///
@@ -17,7 +18,17 @@ public final class Engine: LiveInputHandler {
     public struct Configuration: Sendable {
         /// The screen touch devices map onto.
         public var screen: ScreenConfiguration
-        public init(screen: ScreenConfiguration = .default) { self.screen = screen }
+        /// The pointer engine's settings (acceleration, hit regions, magnetism, prediction).
+        public var pointer: PointerConfiguration
+        /// The app's elements. With a layout, mouse frames drive the pointer engine;
+        /// without one, mice only produce frames.
+        public var layout: PointerLayout?
+
+        public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil) {
+            self.screen = screen
+            self.pointer = pointer
+            self.layout = layout
+        }
     }
 
     public let configuration: Configuration
@@ -27,12 +38,21 @@ public final class Engine: LiveInputHandler {
     public private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
 
     private var devices: [EngineDevice] = []
+    /// One pointer on the screen, shared by every mouse.
+    public private(set) var pointer: PointerEngine?
+    /// Keyboard modifiers held (they override magnetism); set by the app or the daemon.
+    public private(set) var modifiers: PointerModifiers = []
+    private var pointerOutputs: [PointerOutput] = []
     /// Latest event time seen (after clamping): the engine's "now".
     public private(set) var now: Timestamp?
 
     public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) {
         self.configuration = configuration
         self.onOutput = onOutput
+        if let layout = configuration.layout {
+            pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
+        }
+        pointerOutputs.reserveCapacity(16)
     }
 
     // MARK: - Devices
@@ -88,6 +108,42 @@ public final class Engine: LiveInputHandler {
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
             onOutput(.frame(device: id, name: devices[index].name, frame))
+            route(frame)
+        }
+    }
+
+    /// Hands a frame to the stage that consumes it.
+    private func route(_ frame: Frame) {
+        switch frame {
+        case .pointer(let f):
+            guard pointer != nil else { return }
+            pointer!.process(f, modifiers: modifiers, into: &pointerOutputs)
+            flushPointerOutputs()
+        case .touch:
+            break
+        }
+    }
+
+    private func flushPointerOutputs() {
+        for output in pointerOutputs { onOutput(.pointer(output)) }
+        pointerOutputs.removeAll(keepingCapacity: true)
+    }
+
+    /// Sets the held keyboard modifiers (e.g. Alt disables magnetism while held).
+    public func setModifiers(_ modifiers: PointerModifiers) {
+        self.modifiers = modifiers
+        guard pointer != nil else { return }
+        pointer!.setModifiers(modifiers, at: now ?? .zero, into: &pointerOutputs)
+        flushPointerOutputs()
+    }
+
+    /// Replaces the element layout (hit regions are rebuilt; the pointer keeps its place).
+    public func setLayout(_ layout: PointerLayout) {
+        if pointer == nil {
+            pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
+        } else {
+            pointer!.setLayout(layout, into: &pointerOutputs)
+            flushPointerOutputs()
         }
     }
 
@@ -98,7 +154,9 @@ public final class Engine: LiveInputHandler {
     }
 
     /// The earliest deadline of any stage, in event time; nil when nothing is pending.
-    public var nextDeadline: Timestamp? { nil }
+    public var nextDeadline: Timestamp? {
+        pointer?.nextDeadline
+    }
 
     /// Advances time to `time`, firing every deadline at or before it.
     public func advance(to time: Timestamp) {
@@ -119,8 +177,12 @@ public final class Engine: LiveInputHandler {
     private func fireDeadlines(upTo time: Timestamp) {
         while let deadline = nextDeadline, deadline <= time {
             if now == nil || now! < deadline { now = deadline }
-            // Later stages (gestures, pointer) fire their timers here.
-            break
+            if let d = pointer?.nextDeadline, d <= deadline {
+                pointer!.advance(to: deadline, into: &pointerOutputs)
+                flushPointerOutputs()
+            }
+            // A stage must consume a deadline it reached; guard against one that does not.
+            if let again = nextDeadline, again <= deadline { break }
         }
     }
 

@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 /// Everything the engine reports, in the order it happened.
 public enum EngineOutput {
@@ -8,4 +9,7 @@ public enum EngineOutput {
     case deviceRemoved(id: Int, name: String, reason: String?)
     /// A frame assembled from one device's events.
     case frame(device: Int, name: String, Frame)
+    /// What the pointer engine made of a mouse's frames (needs a layout), or of a
+    /// timer it set (a glide back to an element's centre).
+    case pointer(PointerOutput)
 }

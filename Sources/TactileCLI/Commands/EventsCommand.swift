@@ -39,6 +39,8 @@ struct EventsCommand: ParsableCommand {
                 Diagnostics.note("tactile: opened \(name) (\(c.kind.rawValue))")
             case .deviceRemoved(_, let name, let reason):
                 Diagnostics.note("tactile: \(name) removed\(reason.map { ": \($0)" } ?? "")")
+            case .pointer:
+                break  // `tactile events` has no layout, so no pointer engine
             }
         }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])

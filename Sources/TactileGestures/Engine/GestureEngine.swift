@@ -215,23 +215,26 @@ public struct GestureEngine: Sendable {
         let c = context(ri, at: time)
 
         // A new sequence: recognizers done with the previous one join again. Ones still
-        // busy (a double tap between its taps, a tap waiting for it) see the frame first.
-        var fresh: UInt64 = 0
+        // busy with it (a double tap between its taps, a tap waiting for it to fail: they
+        // hold a claim or a deadline) see the frame as they are.
+        var busy: UInt64 = 0
         if newSequence {
-            for m in members where recognizers[m].state.isTerminal {
-                recognizers[m].handle(.reset(time), c, &output, &transitions)
-                fresh |= 1 << UInt64(m)
+            for m in members {
+                if recognizers[m].claim != nil || recognizers[m].deadline != nil {
+                    busy |= 1 << UInt64(m)
+                } else if recognizers[m].state.isTerminal {
+                    recognizers[m].handle(.reset(time), c, &output, &transitions)
+                }
             }
         }
         for m in members { deliverFrame(m, c, sequence, &output) }
         arena.resolve(members: members, &recognizers, c, &output, &transitions)
 
-        if newSequence {
-            // Those that finished with the previous sequence on this very frame (a double
-            // tap that failed because this touch is too far, the single tap it released)
-            // start over with this touch.
+        if busy != 0 {
+            // Busy ones that finished on this very frame (a double tap that failed because
+            // this touch is too far, the single tap that it released) start over with this touch.
             var again = false
-            for m in members where recognizers[m].state.isTerminal && fresh & (1 << UInt64(m)) == 0 {
+            for m in members where busy & (1 << UInt64(m)) != 0 && recognizers[m].state.isTerminal {
                 recognizers[m].handle(.reset(time), c, &output, &transitions)
                 deliverFrame(m, c, sequence, &output)
                 again = true

@@ -8,13 +8,16 @@ public struct PointerConfiguration: Hashable, Sendable {
     public var predictor: EndpointPredictorConfiguration
     /// Where the pointer starts, in points; nil = the screen's centre.
     public var initialPosition: ScreenPoint?
-    /// Keep at most this many diagnostics (the oldest are kept).
+    /// Keep at most this many diagnostics and logged transitions (the oldest are kept).
     public var maximumDiagnostics: Int
+    /// Record every state transition in ``PointerEngine/transitionLog`` (debugging; allocates).
+    public var logsTransitions: Bool
 
     public init(acceleration: AccelerationConfiguration = .init(), hitRegions: HitRegionConfiguration = .init(),
                 magnetism: MagnetismConfiguration = .init(), predictor: EndpointPredictorConfiguration = .init(),
-                initialPosition: ScreenPoint? = nil, maximumDiagnostics: Int = 256) {
+                initialPosition: ScreenPoint? = nil, maximumDiagnostics: Int = 256, logsTransitions: Bool = false) {
         self.acceleration = acceleration; self.hitRegions = hitRegions; self.magnetism = magnetism
         self.predictor = predictor; self.initialPosition = initialPosition; self.maximumDiagnostics = maximumDiagnostics
+        self.logsTransitions = logsTransitions
     }
 }

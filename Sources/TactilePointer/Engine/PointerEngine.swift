@@ -25,6 +25,8 @@ public struct PointerEngine: Sendable {
     public private(set) var prediction: TargetPrediction
     /// Impossible transitions seen so far (bounded by the configuration).
     public private(set) var diagnostics: [PointerDiagnostic] = []
+    /// Every state transition, when ``PointerConfiguration/logsTransitions`` is on.
+    public private(set) var transitionLog: [PointerTransition] = []
     /// The modifier state of the latest call.
     public private(set) var modifiers: PointerModifiers = []
     /// The id of the active element (the state's element), kept for exit events even if
@@ -99,7 +101,8 @@ public struct PointerEngine: Sendable {
 
     /// When the engine next needs `advance(to:)`: while the visible pointer glides.
     public var nextDeadline: Timestamp? {
-        residual == .zero ? nil : lastUpdateTime + configuration.magnetism.animationInterval
+        // At least 1 ms apart, so a zero interval cannot stall `advance`.
+        residual == .zero ? nil : lastUpdateTime + Milliseconds(Swift.max(configuration.magnetism.animationInterval.value, 1))
     }
 
     /// Runs the glide up to `time`, emitting one update per animation step.
@@ -184,18 +187,27 @@ public struct PointerEngine: Sendable {
             if let old = activeID { output.append(.event(PointerEvent(time: t, kind: .exit, region: old))) }
             if let new = nextID { output.append(.event(PointerEvent(time: t, kind: .enter, region: new))) }
         }
+        let wasPulled: Bool
+        switch state {
+        case .attached, .captured: wasPulled = true
+        case .free, .hovering, .text: wasPulled = false
+        }
         switch next {
         case .free, .hovering, .text:
             break
         case .attached(let s):
-            if !sameElement, let e = map.element(atSlot: s) { anchor = e.frame.center }
+            // Captured -> attached on the same element keeps the anchor (no second pull).
+            if !sameElement || !wasPulled, let e = map.element(atSlot: s) { anchor = e.frame.center }
         case .captured:
             // Pull to the centre from wherever the flick is now.
-            if !sameElement { anchor = model }
+            if !sameElement || !wasPulled { anchor = model }
         }
         if changed {
             let belongs = target(for: next, model: previousModel, magnetic: magnetic)
             let current = visible
+            if configuration.logsTransitions && transitionLog.count < configuration.maximumDiagnostics {
+                transitionLog.append(PointerTransition(time: t, from: state, to: next, element: nextID, magnetic: magnetic))
+            }
             state = next
             activeID = nextID
             wasMagnetic = magnetic
@@ -233,7 +245,8 @@ public struct PointerEngine: Sendable {
         let elapsed = (t - residualTime).value
         let f = duration > 0 ? Swift.max(0, 1 - elapsed / duration) : 0
         var step = residualStart * f - residual
-        let limit = configuration.magnetism.maximumStepPoints
+        // A positive step, so every glide ends.
+        let limit = Swift.max(configuration.magnetism.maximumStepPoints, 0.5)
         let len = step.length
         if len > limit { step = step * (limit / len) }
         if f == 0 && len <= limit { residual = .zero } else { residual += step }

@@ -57,7 +57,3 @@ public struct PredictionEvaluation: Hashable, Sendable {
         """
     }
 }
-
-extension String {
-    func padded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}

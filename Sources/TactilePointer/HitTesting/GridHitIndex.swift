@@ -43,17 +43,39 @@ public struct GridHitIndex: Sendable {
         for e in entries { sum += Swift.max(e.maxX - e.minX, e.maxY - e.minY) }
         let mean = entries.isEmpty ? 64 : sum / Double(entries.count)
         self.init(bounds: bounds, cellSizePoints: Swift.min(Swift.max(mean / 2, 16), 512))
-        // Two passes: count per cell, reserve, then fill, so each cell allocates once.
-        var counts = [Int32](repeating: 0, count: cells.count)
+        // Counting sort into one flat buffer, then one exact-size array per cell: two
+        // passes over the entries, one allocation per non-empty cell.
         var maxSlot: Int32 = -1
+        var start = [Int](repeating: 0, count: cells.count + 1)
         for e in entries {
             maxSlot = Swift.max(maxSlot, e.slot)
+            guard Self.isFinite(e) else { continue }
             let r = cellRange(e)
-            for row in r.row0...r.row1 { for col in r.col0...r.col1 { counts[row * columns + col] += 1 } }
+            for row in r.row0...r.row1 { for col in r.col0...r.col1 { start[row * columns + col + 1] += 1 } }
         }
-        for i in cells.indices where counts[i] > 0 { cells[i].reserveCapacity(Int(counts[i])) }
+        for i in 0..<cells.count { start[i + 1] += start[i] }
+        var cursor = start
+        var flat = [HitRegionEntry](repeating: entries.first ?? HitRegionEntry(rect: .init(x: 0, y: 0, width: 0, height: 0), centre: .zero, z: 0, slot: -1),
+                                    count: start[cells.count])
         entriesBySlot = Array(repeating: nil, count: Int(maxSlot + 1))
-        for e in entries { insert(e) }
+        for e in entries where e.slot >= 0 {
+            if entriesBySlot[Int(e.slot)] == nil { count += 1 }
+            entriesBySlot[Int(e.slot)] = e
+            guard Self.isFinite(e) else { continue }
+            let r = cellRange(e)
+            for row in r.row0...r.row1 {
+                for col in r.col0...r.col1 {
+                    let c = row * columns + col
+                    flat[cursor[c]] = e
+                    cursor[c] += 1
+                }
+            }
+        }
+        for c in 0..<cells.count where start[c + 1] > start[c] { cells[c] = Array(flat[start[c]..<start[c + 1]]) }
+    }
+
+    @inlinable static func isFinite(_ e: HitRegionEntry) -> Bool {
+        e.minX.isFinite && e.maxX.isFinite && e.minY.isFinite && e.maxY.isFinite
     }
 
     // Truncation equals floor for the non-negative values that reach Int(); no libm call.
@@ -78,7 +100,7 @@ public struct GridHitIndex: Sendable {
         while entriesBySlot.count <= Int(entry.slot) { entriesBySlot.append(nil) }
         entriesBySlot[Int(entry.slot)] = entry
         count += 1
-        guard entry.minX.isFinite, entry.maxX.isFinite, entry.minY.isFinite, entry.maxY.isFinite else { return }
+        guard Self.isFinite(entry) else { return }
         let r = cellRange(entry)
         for row in r.row0...r.row1 { for col in r.col0...r.col1 { cells[row * columns + col].append(entry) } }
     }
@@ -88,7 +110,7 @@ public struct GridHitIndex: Sendable {
         guard slot >= 0, Int(slot) < entriesBySlot.count, let old = entriesBySlot[Int(slot)] else { return }
         entriesBySlot[Int(slot)] = nil
         count -= 1
-        guard old.minX.isFinite, old.maxX.isFinite, old.minY.isFinite, old.maxY.isFinite else { return }
+        guard Self.isFinite(old) else { return }
         let r = cellRange(old)
         for row in r.row0...r.row1 {
             for col in r.col0...r.col1 {

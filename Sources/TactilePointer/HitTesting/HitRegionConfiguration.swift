@@ -8,12 +8,16 @@ public struct HitRegionConfiguration: Hashable, Sendable {
     public var unbezeledPaddingPoints: Double
     /// Hit regions are grown around their centre to at least this width and height, in points.
     public var minimumSizePoints: Double
+    /// Group neighbours further apart than this (visible gap) are not joined: a flexible
+    /// space in a bar is not a gap to bridge.
+    public var maximumGroupGapPoints: Double
 
     public init(bezeledPaddingPoints: Double = 12, unbezeledPaddingPoints: Double = 24,
-                minimumSizePoints: Double = 44) {
+                minimumSizePoints: Double = 44, maximumGroupGapPoints: Double = 64) {
         self.bezeledPaddingPoints = bezeledPaddingPoints
         self.unbezeledPaddingPoints = unbezeledPaddingPoints
         self.minimumSizePoints = minimumSizePoints
+        self.maximumGroupGapPoints = maximumGroupGapPoints
     }
 
     /// The padding of one element, in points.

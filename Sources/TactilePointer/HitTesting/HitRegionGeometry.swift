@@ -5,7 +5,9 @@ import TactileCore
 /// 1. Padding: the frame grows by the bezeled or unbezeled padding on every side.
 /// 2. Minimum: the region grows around its centre to at least the minimum size.
 /// 3. Groups (bars): members are ordered along the bar's long axis; the boundary between
-///    neighbours is the midpoint of the gap between their visible frames, and all members
+///    neighbours is the midpoint of the gap between their visible frames (for gaps up to
+///    `maximumGroupGapPoints`; wider gaps, like a bar's flexible space, keep the padded
+///    edges), and all members
 ///    share the bar's extent across the axis, so the regions tile the bar without holes
 ///    and a sweep along it never falls back to the default pointer. Dense bars can make
 ///    a member narrower than the minimum along the bar: tiling wins over the minimum there.
@@ -45,13 +47,16 @@ public enum HitRegionGeometry {
             let f = members[i].frame
             var lo = horizontal ? regions[i].minX : regions[i].minY
             var hi = horizontal ? regions[i].maxX : regions[i].maxY
+            let maxGap = configuration.maximumGroupGapPoints
             if k > 0 {
                 let p = members[order[k - 1]].frame
-                lo = horizontal ? (p.maxX + f.minX) / 2 : (p.maxY + f.minY) / 2
+                let gap = horizontal ? f.minX - p.maxX : f.minY - p.maxY
+                if gap <= maxGap { lo = horizontal ? (p.maxX + f.minX) / 2 : (p.maxY + f.minY) / 2 }
             }
             if k < order.count - 1 {
                 let n = members[order[k + 1]].frame
-                hi = horizontal ? (f.maxX + n.minX) / 2 : (f.maxY + n.minY) / 2
+                let gap = horizontal ? n.minX - f.maxX : n.minY - f.maxY
+                if gap <= maxGap { hi = horizontal ? (f.maxX + n.minX) / 2 : (f.maxY + n.minY) / 2 }
             }
             hi = Swift.max(hi, lo)
             regions[i] = horizontal

@@ -31,6 +31,7 @@ public struct HitRegionMap: Sendable {
         groups.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         elements.reserveCapacity(layout.elements.count)
+        slotByID.reserveCapacity(layout.elements.count)
         for e in layout.elements {
             // Later duplicates replace earlier ones (the JSON decoder rejects duplicates).
             if let old = slotByID[e.id] {

@@ -4,7 +4,7 @@ import TactileCore
 ///
 /// Per-event code may not import Foundation (or Glibc), and the standard library has
 /// no `atan2`. These are accurate to a few ulps, which is all libinput's direction
-/// octants and the synthetic generator need.
+/// octants need.
 public enum PureMath {
     public static let pi = 3.141592653589793
 
@@ -34,24 +34,4 @@ public enum PureMath {
         }
         return 4 * sum
     }
-
-    /// sin(x) for any finite x (range reduction to [-pi, pi], then Taylor).
-    @inlinable public static func sin(_ x: Double) -> Double {
-        guard x.isFinite else { return .nan }
-        let twoPi = 2 * pi
-        var r = x - (x / twoPi).rounded() * twoPi
-        // Fold into [-pi/2, pi/2] where the series converges fast.
-        if r > pi / 2 { r = pi - r } else if r < -pi / 2 { r = -pi - r }
-        let r2 = r * r
-        var term = r, sum = r
-        var n = 1.0
-        for _ in 0..<11 {
-            term *= -r2 / ((n + 1) * (n + 2))
-            n += 2
-            sum += term
-        }
-        return sum
-    }
-
-    @inlinable public static func cos(_ x: Double) -> Double { sin(x + pi / 2) }
 }

@@ -29,7 +29,8 @@ struct EvemuParser {
     private var pos = 0
     private var line = 1
     private var header: EvemuHeader?
-    private var events: [InputEvent] = []
+    /// Whether an event line has been read (description lines are refused after it).
+    private var sawEvent = false
     private var frames = FrameTracker()
     /// Set once the first event line passed ``checkEventsAllowed(lineStart:)``.
     private var eventsAllowed = false
@@ -37,10 +38,19 @@ struct EvemuParser {
     private var pendingKernel: String?
     private var warnings: [TraceWarning] = []
 
+    /// Index of the buffer's last `\n` (-1 if none): lines before it may use the
+    /// unchecked fast path (see ``UncheckedScanning``).
+    private let lastNewline: Int
+    private let base: UnsafePointer<UInt8>?
+
     init(bytes: UnsafeRawBufferPointer, file: String, role: Role) {
         self.bytes = bytes
         self.file = file
         self.role = role
+        var last = bytes.count &- 1
+        while last >= 0, bytes[last] != ASCII.newline { last &-= 1 }
+        lastNewline = last
+        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
     }
 
     static func parse(_ bytes: UnsafeRawBufferPointer, file: String, role: Role) throws(TraceParseError) -> Result {
@@ -48,11 +58,21 @@ struct EvemuParser {
         return try parser.run()
     }
 
+    /// The shortest event line, `E:0.000000 0 0 0`, bounds the number of events.
+    static let minimumEventLineBytes = 16
+
     private mutating func run() throws(TraceParseError) -> Result {
-        if role != .description {
-            // Upper bound (one event per line), so the array never regrows.
-            events.reserveCapacity(bytes.countNewlines() + 1)
+        let capacity = role == .description ? 0 : bytes.count / Self.minimumEventLineBytes + 1
+        let events = try EventOutput.collect(capacity: capacity) { (out) throws(TraceParseError) in
+            try parseLines(into: &out)
+            let (keep, warning) = frames.trim(count: out.count, file: file)
+            out.truncate(to: keep)
+            if let warning { warnings.append(warning) }
         }
+        return try finish(events: events)
+    }
+
+    private mutating func parseLines(into out: inout EventOutput) throws(TraceParseError) {
         let count = bytes.count
         while pos < count {
             var i = pos
@@ -64,7 +84,7 @@ struct EvemuParser {
                 continue
             }
             if c == ASCII.hash || c == ASCII.carriageReturn {
-                if c == ASCII.hash, events.isEmpty { noteHeaderComment(at: i) }
+                if c == ASCII.hash, !sawEvent { noteHeaderComment(at: i) }
                 let end = bytes.indexOfNewline(from: i)
                 if c == ASCII.carriageReturn, end != i &+ 1, i &+ 1 != count {
                     try handleBadLine(at: i, expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E:) or a # comment")
@@ -75,8 +95,12 @@ struct EvemuParser {
             }
             let isTagged = i &+ 1 < count && bytes[i &+ 1] == ASCII.colon
             if isTagged && c == UInt8(ascii: "E") {
+                if eventsAllowed, i < lastNewline, let end = parseEventFast(at: i &+ 2, into: &out) {
+                    nextLine(after: end)
+                    continue
+                }
                 do throws(TraceParseError) {
-                    let end = try parseEvent(at: i &+ 2)
+                    let end = try parseEvent(at: i &+ 2, into: &out)
                     nextLine(after: end)
                 } catch {
                     if try stopIfTruncated(at: i, error: error) { break }
@@ -94,7 +118,6 @@ struct EvemuParser {
             }
             try handleBadLine(at: i, expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E:) or a # comment")
         }
-        return try finish()
     }
 
     @inline(__always) private mutating func nextLine(after newline: Int) {
@@ -106,7 +129,7 @@ struct EvemuParser {
 
     /// Parses `sec.usec type code value [# comment]` after `E:`; returns the index
     /// of the line's `\n` (or the end of the buffer).
-    @inline(__always) private mutating func parseEvent(at start: Int) throws(TraceParseError) -> Int {
+    @inline(__always) private mutating func parseEvent(at start: Int, into out: inout EventOutput) throws(TraceParseError) -> Int {
         if !eventsAllowed { try checkEventsAllowed(lineStart: start &- 2) }
         var i = start
         bytes.skipBlanks(&i)
@@ -155,8 +178,44 @@ struct EvemuParser {
         let event = InputEvent(
             time: Timestamp(microseconds: Int64(seconds) &* 1_000_000 &+ Int64(micros)),
             type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code), value: value)
-        events.append(event)
-        frames.appended(type: event.type, code: event.code, count: events.count, line: line)
+        guard out.append(event) else {
+            throw error(at: start &- 2, expected: "at most \(out.capacity) events (internal bound)", found: "more")
+        }
+        sawEvent = true
+        frames.appended(type: event.type, code: event.code, count: out.count, line: line)
+        return end
+    }
+
+    /// The common, well-formed event line without bounds checks; nil (nothing
+    /// consumed or appended) for anything unusual, which then takes the checked path.
+    @inline(__always) private mutating func parseEventFast(at start: Int, into out: inout EventOutput) -> Int? {
+        guard let p = base else { return nil }
+        var i = start
+        p.skipBlanks(&i)
+        guard let seconds = p.digits(&i, maxDigits: 12), p[i] == ASCII.dot else { return nil }
+        i &+= 1
+        let micro = i
+        guard let micros = p.digits(&i, maxDigits: 6), i &- micro == 6, p.isBlank(i) else { return nil }
+        p.skipBlanks(&i)
+        guard let type = p.hex16(&i), p.isBlank(i) else { return nil }
+        p.skipBlanks(&i)
+        guard let code = p.hex16(&i), p.isBlank(i) else { return nil }
+        p.skipBlanks(&i)
+        guard let value = p.int32(&i) else { return nil }
+        p.skipBlanks(&i)
+        let end: Int
+        if p[i] == ASCII.newline {
+            end = i
+        } else if p[i] == ASCII.hash {
+            end = bytes.indexOfNewline(from: i)
+        } else {
+            return nil
+        }
+        let event = InputEvent(
+            time: Timestamp(microseconds: Int64(seconds) &* 1_000_000 &+ Int64(micros)), type: type, code: code, value: value)
+        guard out.append(event) else { return nil }
+        sawEvent = true
+        frames.appended(type: type, code: code, count: out.count, line: line)
         return end
     }
 
@@ -197,7 +256,7 @@ struct EvemuParser {
     }
 
     private mutating func parseHeaderLine(_ kind: HeaderLine, at start: Int) throws(TraceParseError) -> Int {
-        if !events.isEmpty {
+        if sawEvent {
             throw error(at: start, expected: "an event line (E: ...) after the first event", found: bytes.describeLine(at: start))
         }
         var i = start &+ 2
@@ -352,7 +411,7 @@ struct EvemuParser {
     /// A malformed line: an error, unless it is the unterminated last line of the
     /// event part (a recorder killed mid-write), which ends the file with a warning.
     private mutating func stopIfTruncated(at lineStart: Int, error: TraceParseError) throws(TraceParseError) -> Bool {
-        let inEventPart = role != .description && (!events.isEmpty || bytes[lineStart] == UInt8(ascii: "E"))
+        let inEventPart = role != .description && (sawEvent || bytes[lineStart] == UInt8(ascii: "E"))
         if inEventPart && bytes.indexOfNewline(from: lineStart) == bytes.count {
             warnings.append(TraceWarning(
                 file: file, line: line,
@@ -368,7 +427,7 @@ struct EvemuParser {
         if try stopIfTruncated(at: i, error: e) { return }
     }
 
-    private mutating func finish() throws(TraceParseError) -> Result {
+    private mutating func finish(events: [InputEvent]) throws(TraceParseError) -> Result {
         switch role {
         case .description, .combined:
             guard header != nil else {
@@ -385,7 +444,6 @@ struct EvemuParser {
             h.kernelVersion = pendingKernel
             header = h
         }
-        if let warning = frames.trim(&events, file: file) { warnings.append(warning) }
         return Result(header: header, events: events, warnings: warnings)
     }
 

@@ -17,15 +17,21 @@ struct FrameTracker {
         }
     }
 
-    /// Drops events after the last complete frame and returns the warning to report,
-    /// if any were dropped.
-    func trim(_ events: inout [InputEvent], file: String) -> TraceWarning? {
-        let dropped = events.count - completeCount
-        guard dropped > 0 else { return nil }
-        events.removeLast(dropped)
+    /// How many of `count` events to keep (those up to the last complete frame), and
+    /// the warning to report when some are dropped.
+    func trim(count: Int, file: String) -> (keep: Int, warning: TraceWarning?) {
+        let dropped = count - completeCount
+        guard dropped > 0 else { return (count, nil) }
         let what = dropped == 1 ? "1 event" : "\(dropped) events"
-        return TraceWarning(
+        return (completeCount, TraceWarning(
             file: file, line: firstPendingLine,
-            message: "dropped \(what) after the last complete frame (no SYN_REPORT follows; truncated recording?)")
+            message: "dropped \(what) after the last complete frame (no SYN_REPORT follows; truncated recording?)"))
+    }
+
+    /// ``trim(count:file:)`` applied to an array.
+    func trim(_ events: inout [InputEvent], file: String) -> TraceWarning? {
+        let (keep, warning) = trim(count: events.count, file: file)
+        events.removeLast(events.count - keep)
+        return warning
     }
 }

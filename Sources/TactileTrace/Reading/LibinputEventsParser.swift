@@ -7,6 +7,9 @@ import TactileCore
 /// read without allocating. Items other than `evdev:` (`libinput:`, `hid:`, future
 /// kinds) are skipped, as the format asks of unknown keys.
 struct LibinputEventsParser {
+    /// The shortest entry, `[0,0,0,0,0]` plus a separator, bounds the number of events.
+    static let minimumEntryBytes = 11
+
     let bytes: UnsafeRawBufferPointer
     let file: String
     var pos: Int
@@ -16,12 +19,21 @@ struct LibinputEventsParser {
     var warnings: [TraceWarning] = []
     private var frames = FrameTracker()
 
+    /// Index of the buffer's last `\n` (-1 if none): entries before it may use the
+    /// unchecked fast path (see ``UncheckedScanning``).
+    private let lastNewline: Int
+    private let base: UnsafePointer<UInt8>?
+
     init(bytes: UnsafeRawBufferPointer, file: String, pos: Int, line: Int, keyColumn: Int) {
         self.bytes = bytes
         self.file = file
         self.pos = pos
         self.line = line
         self.keyColumn = keyColumn
+        var last = bytes.count &- 1
+        while last >= 0, bytes[last] != ASCII.newline { last &-= 1 }
+        lastNewline = last
+        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
     }
 
     /// What the lines under the current item's current key mean.
@@ -36,7 +48,7 @@ struct LibinputEventsParser {
         case skipped
     }
 
-    mutating func run(into events: inout [InputEvent]) throws(TraceParseError) {
+    mutating func run(into events: inout EventOutput) throws(TraceParseError) {
         var itemColumn: Int?
         var itemKeyColumn = 0
         var value = Value.none
@@ -75,6 +87,10 @@ struct LibinputEventsParser {
                     }
                     var i = t &+ 1
                     bytes.skipBlanks(&i)
+                    if i < lastNewline, let end = parseEntryFast(at: i, into: &events) {
+                        nextLine(after: end)
+                        continue
+                    }
                     let end = try parseEntry(at: i, into: &events)
                     nextLine(after: end)
                     continue
@@ -118,7 +134,9 @@ struct LibinputEventsParser {
                 break
             }
         }
-        if let warning = frames.trim(&events, file: file) { warnings.append(warning) }
+        let (keep, warning) = frames.trim(count: events.count, file: file)
+        events.truncate(to: keep)
+        if let warning { warnings.append(warning) }
     }
 
     // MARK: Items and keys
@@ -137,7 +155,7 @@ struct LibinputEventsParser {
 
     /// After a key: for `evdev:` either nothing (entries follow) or a one-line flow
     /// list of entries; any other key's line is skipped whole.
-    private mutating func finishKeyLine(value: inout Value, at k: Int, into events: inout [InputEvent]) throws(TraceParseError) {
+    private mutating func finishKeyLine(value: inout Value, at k: Int, into events: inout EventOutput) throws(TraceParseError) {
         guard case .evdevEntries = value, let colon = keyEnd(at: k) else {
             nextLine(after: bytes.indexOfNewline(from: k))
             return
@@ -202,13 +220,53 @@ struct LibinputEventsParser {
     // MARK: Entries
 
     /// `- [sec, usec, type, code, value]` after the dash; returns the line's end.
-    @inline(__always) private mutating func parseEntry(at start: Int, into events: inout [InputEvent]) throws(TraceParseError) -> Int {
+    @inline(__always) private mutating func parseEntry(at start: Int, into events: inout EventOutput) throws(TraceParseError) -> Int {
         let i = try parseTuple(at: start, into: &events)
         return try endOfLine(at: i)
     }
 
+    /// A well-formed one-line entry without bounds checks; nil (nothing appended)
+    /// for anything unusual, which then takes the checked path.
+    @inline(__always) private mutating func parseEntryFast(at start: Int, into events: inout EventOutput) -> Int? {
+        guard let p = base, p[start] == ASCII.leftBracket else { return nil }
+        var i = start &+ 1
+        p.skipBlanks(&i)
+        guard let seconds = p.digits(&i, maxDigits: 12), fastComma(p, &i),
+              let micros = p.digits(&i, maxDigits: 6), fastComma(p, &i),
+              let type = p.digits(&i, maxDigits: 5), type <= 0xffff, fastComma(p, &i),
+              let code = p.digits(&i, maxDigits: 5), code <= 0xffff, fastComma(p, &i),
+              let value = p.int32(&i)
+        else { return nil }
+        p.skipBlanks(&i)
+        guard p[i] == ASCII.rightBracket else { return nil }
+        i &+= 1
+        p.skipBlanks(&i)
+        let end: Int
+        if p[i] == ASCII.newline {
+            end = i
+        } else if p[i] == ASCII.hash {
+            end = bytes.indexOfNewline(from: i)
+        } else {
+            return nil
+        }
+        let event = InputEvent(
+            time: Timestamp(microseconds: Int64(seconds) &* 1_000_000 &+ Int64(micros)),
+            type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code), value: value)
+        guard events.append(event) else { return nil }
+        frames.appended(type: event.type, code: event.code, count: events.count, line: line)
+        return end
+    }
+
+    @inline(__always) private func fastComma(_ p: UnsafePointer<UInt8>, _ i: inout Int) -> Bool {
+        p.skipBlanks(&i)
+        guard p[i] == ASCII.comma else { return false }
+        i &+= 1
+        p.skipBlanks(&i)
+        return true
+    }
+
     /// `[sec, usec, type, code, value]`; returns the index after `]`.
-    @inline(__always) private mutating func parseTuple(at start: Int, into events: inout [InputEvent]) throws(TraceParseError) -> Int {
+    @inline(__always) private mutating func parseTuple(at start: Int, into events: inout EventOutput) throws(TraceParseError) -> Int {
         var i = start
         guard i < bytes.count, bytes[i] == ASCII.leftBracket else {
             throw error(at: i, expected: "`[sec, usec, type, code, value]`")
@@ -246,7 +304,9 @@ struct LibinputEventsParser {
         let event = InputEvent(
             time: Timestamp(microseconds: Int64(seconds) &* 1_000_000 &+ Int64(micros)),
             type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code), value: value)
-        events.append(event)
+        guard events.append(event) else {
+            throw error(at: start, expected: "at most \(events.capacity) events (internal bound)")
+        }
         frames.appended(type: event.type, code: event.code, count: events.count, line: line)
         return i &+ 1
     }

@@ -41,8 +41,6 @@ struct LibinputRecordScanner {
     var headerLines: [Int] = []
     var devices: [DeviceEvents] = []
     var warnings: [TraceWarning] = []
-    /// Upper bound of lines in the file, for reserving event storage.
-    private var totalLines = 0
 
     init(bytes: UnsafeRawBufferPointer, file: String) {
         self.bytes = bytes
@@ -57,7 +55,6 @@ struct LibinputRecordScanner {
     }
 
     mutating func run() throws(TraceParseError) {
-        totalLines = bytes.countNewlines() &+ 1
         header.reserveCapacity(Swift.min(bytes.count, 1 << 16))
         var place = Place.topLevel
         while pos < bytes.count {
@@ -151,9 +148,11 @@ struct LibinputRecordScanner {
         advance(past: l)
         var events: [InputEvent] = []
         if !inlineEmpty {
-            events.reserveCapacity(Swift.max(0, totalLines &- line))
             var parser = LibinputEventsParser(bytes: bytes, file: file, pos: pos, line: line, keyColumn: keyColumn)
-            try parser.run(into: &events)
+            let capacity = Swift.max(0, bytes.count &- pos) / LibinputEventsParser.minimumEntryBytes + 1
+            events = try EventOutput.collect(capacity: capacity) { (out) throws(TraceParseError) in
+                try parser.run(into: &out)
+            }
             pos = parser.pos
             line = parser.line
             warnings += parser.warnings

@@ -131,10 +131,10 @@ public enum TraceReader {
         path.hasSuffix(".desc") || path.hasSuffix(".prop")
     }
 
-    /// The whole file, memory-mapped when possible.
+    /// The whole file, memory-mapped (no copy; traces can be hundreds of megabytes).
     private static func contents(of path: String) throws(TraceParseError) -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "\(error.localizedDescription)")
         }

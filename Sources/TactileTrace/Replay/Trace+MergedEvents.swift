@@ -8,12 +8,11 @@ extension Trace {
     /// frames with equal times keep device order (the merge is stable). Within a
     /// device nothing is reordered, even if its timestamps go backwards.
     public func mergedEvents() -> [TraceEvent] {
+        if devices.count == 1 {
+            return devices[0].events.map { TraceEvent(device: 0, event: $0) }
+        }
         var out: [TraceEvent] = []
         out.reserveCapacity(eventCount)
-        if devices.count == 1 {
-            for e in devices[0].events { out.append(TraceEvent(device: 0, event: e)) }
-            return out
-        }
         // Per device: where its next frame starts, ends, and the frame's delivery time.
         var start = [Int](repeating: 0, count: devices.count)
         var end = [Int](repeating: 0, count: devices.count)
@@ -25,10 +24,10 @@ extension Trace {
                 if best < 0 || time[d] < time[best] { best = d }
             }
             if best < 0 { break }
-            let events = devices[best].events
-            for i in start[best]..<end[best] { out.append(TraceEvent(device: best, event: events[i])) }
+            let device = best
+            out.append(contentsOf: devices[best].events[start[best]..<end[best]].lazy.map { TraceEvent(device: device, event: $0) })
             start[best] = end[best]
-            (end[best], time[best]) = Self.frame(in: events, from: start[best])
+            (end[best], time[best]) = Self.frame(in: devices[best].events, from: start[best])
         }
         return out
     }

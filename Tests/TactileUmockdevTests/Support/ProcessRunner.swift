@@ -23,6 +23,11 @@ enum ProcessRunner {
     /// Runs `executable` with `arguments` and waits for it. With `timeoutSeconds`, the
     /// command runs under coreutils `timeout`, which sends SIGTERM and exits 124 when
     /// time runs out (umockdev's event replay never ends the stream, so readers need this).
+    ///
+    /// Everything starts through `env --default-signal`: a child of Foundation's `Process`
+    /// started from a Swift Testing thread inherits that thread's blocked signal mask
+    /// (SIGTERM, SIGINT, SIGHUP... blocked), so without resetting it `timeout` and
+    /// umockdev-run could never stop the program and the test would hang.
     static func run(_ executable: String, _ arguments: [String], timeoutSeconds: Double? = nil) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -32,14 +37,11 @@ enum ProcessRunner {
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
 
+        var command = [executable] + arguments
+        if let timeoutSeconds { command = [find("timeout") ?? "/usr/bin/timeout", String(timeoutSeconds)] + command }
         let process = Process()
-        if let timeoutSeconds {
-            process.executableURL = URL(fileURLWithPath: find("timeout") ?? "/usr/bin/timeout")
-            process.arguments = [String(timeoutSeconds), executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        }
+        process.executableURL = URL(fileURLWithPath: find("env") ?? "/usr/bin/env")
+        process.arguments = ["--default-signal"] + command
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         defer { try? stdoutHandle.close(); try? stderrHandle.close() }
