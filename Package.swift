@@ -33,6 +33,8 @@ let package = Package(
         ),
         // Trace formats: evemu and libinput record YAML, read and write.
         .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
+        // Writes umockdev device descriptions so any trace plays through the real libevdev path.
+        .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
         .target(name: "TactilePointer", dependencies: ["TactileCore"]),
         // The engine that live input and replay share, plus the JSON output schema.
@@ -40,15 +42,17 @@ let package = Package(
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer",
+                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace"]),
         .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
-        .testTarget(name: "TactileCLITests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["TactileCore", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileUmockdev", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

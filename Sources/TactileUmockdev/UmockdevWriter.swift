@@ -17,33 +17,37 @@ import TactileCore
 /// - ``eventsRecord(_:)`` is the `X.events` file (`-e`) umockdev plays into the node.
 ///
 /// Quirks of umockdev 0.17.16 found while verifying this against `evemu-describe` and
-/// `evemu-record` (libevdev 1.13, evemu 2.7):
+/// `evemu-record` (libevdev 1.13, evemu 2.7) with every recording in the project's fixtures:
 ///
 /// - **The ioctl file is tied to libevdev's request sizes.** umockdev answers an ioctl only
 ///   if both number and size match a recorded line; other sizes fail with `ENOENT`. The
 ///   sizes here are libevdev 1.13's on 64-bit (a client asking `EVIOCGNAME(256)`, like
 ///   evtest, gets `ENOENT`). An ioctl umockdev does not know also fails with `ENOENT`:
 ///   `libevdev_set_clock_id` (`EVIOCSCLOCKID`) fails, `EVIOCGRAB` succeeds. umockdev stops
-///   reading the ioctl file at the first line it cannot parse, silently.
+///   reading the ioctl file at the first line it cannot parse, silently, and the device
+///   then fails to open.
 /// - **Event timestamps are parsed oddly.** umockdev reads the digits after the dot as an
 ///   integer with C base detection: evemu's `0.031808` arrives as 25 µs (octal), `0.089000`
 ///   as 0, `0.5` as 5 µs. Plain evemu files therefore replay with wrong, even backwards,
-///   timestamps (and `evemu-record` then prints things like `0.4294967279`). The events
-///   file written here uses plain integer microseconds (`0.31808`), which arrive exactly.
-///   Seconds must not be negative (umockdev drops such lines); timestamps are passed
-///   through as written, whatever the clock (`CLOCK_MONOTONIC` is not applied).
+///   timestamps. The events file written here uses plain integer microseconds (`0.31808`),
+///   which arrive exactly. Lines with negative seconds are dropped. Timestamps are
+///   delivered as written, whatever clock the reader asked for.
 /// - **Replay runs in real time from when umockdev-run starts**, not from when the program
-///   opens the node: umockdev sleeps the (millisecond-rounded) gap between consecutive
-///   timestamps, never for a gap that goes backwards, and writes into the node's buffer.
-///   Events that come before the program opens the node wait there (opening and closing
-///   the node, e.g. for probing, loses nothing), so a program starting late reads a burst
-///   first. A recording with epoch timestamps is fine; a 15 s recording takes 15 s.
+///   opens the node: umockdev sleeps the gap between consecutive timestamps (never for a
+///   gap that goes backwards) and writes into the node's buffer. Events due before the
+///   program opens the node wait there (opening and closing the node first, e.g. to probe
+///   it, loses nothing), so a program that starts late reads a burst first. Epoch
+///   timestamps are fine; a 15 s recording takes 15 s.
 /// - **The replay never ends the stream.** After the last event the node stays open and
-///   silent (no EOF, no ENODEV, no rewind), so the program under test needs its own stop
-///   condition or a `timeout`.
-/// - **The events file needs no header.** Only `E:` lines and `#` comments are read; evemu
-///   description lines (`N:`, `I:`, `P:`, `B:`, `A:`) in it are skipped with a warning on
-///   stderr each, and no `# EVEMU` version line is required.
+///   silent (no EOF, no `ENODEV`, no rewind), so the program under test needs its own stop
+///   condition or `timeout --foreground` (plain `timeout` signals umockdev-run and the
+///   program together, and umockdev-run then sometimes leaves `$TMPDIR/umockdev.XXXXXX`).
+/// - **The events file needs no header.** Only `E:` lines and `#` comments are read;
+///   description lines (`N:`, `I:`, `P:`, `B:`, `A:`) are skipped with one warning each on
+///   stderr, and no `# EVEMU` version line is needed. The `-e` and `-i` keys must be the
+///   node path exactly (`/dev/input/eventN`), matching ``deviceNodePath``.
+/// - Several devices can share one testbed: give each its own N and pass `-d`/`-i`/`-e`
+///   once per device; `/dev/input` then lists them all.
 public struct UmockdevWriter: Sendable {
     /// The device to emulate.
     public var device: DeviceDescription

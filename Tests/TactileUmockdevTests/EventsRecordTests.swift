@@ -30,8 +30,8 @@ import TactileUmockdev
         #expect(lines == ["E: 0.0 0000 0000 0"])
     }
 
-    @Test func onlyCommentsAndEventLines() {
-        let text = writer.eventsRecord(EvemuEvents.parse((try? FixtureDevices.traceText("EP0430M09.2-fingers-touch-release.events")) ?? ""))
+    @Test func onlyCommentsAndEventLines() throws {
+        let text = writer.eventsRecord(EvemuEvents.parse(try FixtureDevices.traceText("evemu-devices/EP0430M09.2-fingers-touch-release.events")))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2 + 58)
         #expect(lines.allSatisfy { $0.hasPrefix("# ") || $0.hasPrefix("E: ") })

@@ -10,6 +10,12 @@ import Testing
         #expect(result.exitCode == 3)
     }
 
+    @Test func passesExtraEnvironment() throws {
+        let sh = try #require(ProcessRunner.find("sh"))
+        let result = try ProcessRunner.run(sh, ["-c", "echo \"$TACTILE_PROBE\""], environment: ["TACTILE_PROBE": "a b"])
+        #expect(result.stdout == "a b\n")
+    }
+
     @Test func childrenStartWithNoSignalsBlocked() throws {
         // Otherwise `timeout` cannot stop umockdev-run and the round trips hang.
         let grep = try #require(ProcessRunner.find("grep"))

@@ -31,9 +31,9 @@ struct UmockdevRoundTripTests {
     }
 
     @Test(arguments: [
-        (Fixture.ep0430m09, "EP0430M09.desc"),
-        (Fixture.saitekMouse, "Saitek_Cyborg_R.A.T.5_Mouse.desc"),
-        (Fixture.ntrig, "ntrig-dell-xt2.prop"),
+        (Fixture.ep0430m09, "evemu-devices/EP0430M09.desc"),
+        (Fixture.saitekMouse, "evemu-devices/Saitek_Cyborg_R.A.T.5_Mouse.desc"),
+        (Fixture.ntrig, "evemu-data/ntrig-dell-xt2.prop"),
     ])
     func emulatedDeviceMatchesTheOriginalRecording(_ fixture: Fixture, _ file: String) throws {
         let original = EvemuDescription(parsing: try FixtureDevices.traceText(file))
@@ -46,18 +46,18 @@ struct UmockdevRoundTripTests {
     @Test func protocolBTouchesReplayExactly() throws {
         // The recording starts at 0.000001 s; one second later keeps evemu-record's own
         // offset logic simple (it re-takes its offset while that is 0) without changing gaps.
-        let events = EvemuEvents.parse(try FixtureDevices.traceText("EP0430M09.2-fingers-touch-release.events"))
+        let events = EvemuEvents.parse(try FixtureDevices.traceText("evemu-devices/EP0430M09.2-fingers-touch-release.events"))
             .map { InputEvent(time: Timestamp(microseconds: $0.time.microseconds + 1_000_000), type: $0.type, code: $0.code, value: $0.value) }
         try expectReplay(events, of: FixtureDevices.ep0430m09)
     }
 
     @Test func protocolAContactsReplayExactly() throws {
-        let events = EvemuEvents.parse(try FixtureDevices.traceText("ntrig-dell-xt2.event"))
+        let events = EvemuEvents.parse(try FixtureDevices.traceText("evemu-data/ntrig-dell-xt2.event"))
         try expectReplay(events, of: FixtureDevices.ntrig)
     }
 
     @Test func mouseWithEpochTimestampsReplaysExactly() throws {
-        let all = EvemuEvents.parse(try FixtureDevices.traceText("Saitek_Cyborg_R.A.T.5_Mouse.events"))
+        let all = EvemuEvents.parse(try FixtureDevices.traceText("evemu-devices/Saitek_Cyborg_R.A.T.5_Mouse.events"))
         let start = try #require(all.first).time
         let events = all.filter { $0.time.microseconds - start.microseconds < 400_000 }
         try expectReplay(events, of: FixtureDevices.saitekMouse)

@@ -22,15 +22,15 @@ struct GestureArena: Sendable {
     init(relations: RelationTable) { self.relations = relations }
 
     /// Whether `winner`, having won, rules out `a`.
-    private func excludes(_ winner: Int, _ a: Int, _ recognizers: [Recognizer]) -> Bool {
+    private func excludes(_ winner: Int, _ a: Int, _ recognizers: RecognizerStore) -> Bool {
         switch relations.relation(a, winner) {
         case .waitsFor: return true
-        case .exclusive, .blocks: return recognizers[a].base.sequence == recognizers[winner].base.sequence
+        case .exclusive, .blocks: return recognizers.sequence(a) == recognizers.sequence(winner)
         case .unrelated, .simultaneous, .transform: return false
         }
     }
 
-    func resolve(members: [Int], _ recognizers: inout [Recognizer], _ c: RecognizerContext,
+    func resolve(members: [Int], _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
                  _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         var changed = true
         var rounds = 0
@@ -41,21 +41,21 @@ struct GestureArena: Sendable {
             while let candidate = nextClaimant(members, recognizers, excluding: visited) {
                 visited |= 1 << UInt64(candidate)
                 if let winner = members.first(where: {
-                    recognizers[$0].state.hasWon && excludes($0, candidate, recognizers)
+                    recognizers.state($0).hasWon && excludes($0, candidate, recognizers)
                 }) {
-                    recognizers[candidate].handle(.denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                    recognizers.handle(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
                     changed = true
                     continue
                 }
                 if let blocker = members.first(where: {
-                    relations.relation(candidate, $0) == .waitsFor && recognizers[$0].state == .possible
+                    relations.relation(candidate, $0) == .waitsFor && recognizers.state($0) == .possible
                 }) {
-                    recognizers[candidate].withBase { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &log) }
+                    recognizers.withBase(candidate) { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &log) }
                     continue
                 }
                 let dependency = members.first { relations.relation(candidate, $0) == .waitsFor }
                 let reason: TransitionReason = dependency.map { .wonAfterFailureOf(RecognizerID($0)) } ?? .won
-                recognizers[candidate].handle(.granted(c.time, reason), c, &events, &log)
+                recognizers.handle(candidate, .granted(c.time, reason), c, &events, &log)
                 afterWin(of: candidate, members, &recognizers, c, &events, &log)
                 changed = true
             }
@@ -64,27 +64,27 @@ struct GestureArena: Sendable {
 
     /// The pending claim that comes first: earliest crossing, then largest margin, then
     /// lowest index (only for exact ties, which interpolation makes rare).
-    private func nextClaimant(_ members: [Int], _ recognizers: [Recognizer], excluding visited: UInt64) -> Int? {
+    private func nextClaimant(_ members: [Int], _ recognizers: RecognizerStore, excluding visited: UInt64) -> Int? {
         var best: Int?
         var bestClaim = Claim(time: 0, margin: 0)
         for m in members where visited & (1 << UInt64(m)) == 0 {
-            guard recognizers[m].state == .possible, let claim = recognizers[m].claim else { continue }
+            guard recognizers.state(m) == .possible, let claim = recognizers.claim(m) else { continue }
             if best == nil || claim.precedes(bestClaim) { best = m; bestClaim = claim }
         }
         return best
     }
 
     /// Fails what the winner excludes and begins its transform partners.
-    private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout [Recognizer],
+    private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout RecognizerStore,
                           _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
-        guard recognizers[winner].state.hasWon else { return }
-        for p in members where p != winner && recognizers[p].state == .possible {
+        guard recognizers.state(winner).hasWon else { return }
+        for p in members where p != winner && recognizers.state(p) == .possible {
             if excludes(winner, p, recognizers) {
-                recognizers[p].handle(.denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                recognizers.handle(p, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
             } else if relations.relation(p, winner) == .transform
-                        && recognizers[p].base.sequence == recognizers[winner].base.sequence {
-                recognizers[p].handle(.partnerBegan(c.time, RecognizerID(winner)), c, &events, &log)
-                if recognizers[p].state.hasWon { afterWin(of: p, members, &recognizers, c, &events, &log) }
+                        && recognizers.sequence(p) == recognizers.sequence(winner) {
+                recognizers.handle(p, .partnerBegan(c.time, RecognizerID(winner)), c, &events, &log)
+                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, c, &events, &log) }
             }
         }
     }

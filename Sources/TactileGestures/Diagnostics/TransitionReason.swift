@@ -25,6 +25,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case notAtEdge
     case fingersMovedApart
     // Progress of a gesture in progress.
+    case updated
     case fingersLifted
     case touchCancelled
     case cancelledByCaller
@@ -43,7 +44,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
              .spanTooSmallForReference, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
-             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .fingersLifted, .touchCancelled,
+             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .touchCancelled,
              .cancelledByCaller, .reset:
             return false
         }
@@ -72,6 +73,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .wrongDirection: return "direction not allowed or too far off the axis"
         case .notAtEdge: return "first contact not within the edge zone"
         case .fingersMovedApart: return "fingers did not all move the same way"
+        case .updated: return "values changed"
         case .fingersLifted: return "fingers lifted"
         case .touchCancelled: return "touch cancelled"
         case .cancelledByCaller: return "cancelled by the caller"

@@ -21,7 +21,7 @@ public struct GestureEngine: Sendable {
     /// Recent state transitions (a ring buffer) and an optional observer for tuning.
     public var transitions: TransitionLog
 
-    private var recognizers: [Recognizer]
+    private var recognizers: RecognizerStore
     private var regions: [RegionState]
     private let arena: GestureArena
     private var router: TouchRouter
@@ -42,15 +42,11 @@ public struct GestureEngine: Sendable {
         arena = GestureArena(relations: RelationTable(configuration))
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
-        recognizers = []
-        regions = []
         (recognizers, regions) = Self.build(configuration, touchCapacity: self.touchCapacity)
     }
 
-    private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> ([Recognizer], [RegionState]) {
-        let recognizers = configuration.recognizers.enumerated().map { i, r in
-            Recognizer(id: RecognizerID(i), settings: r.settings)
-        }
+    private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> (RecognizerStore, [RegionState]) {
+        let recognizers = RecognizerStore(configuration)
         let window = Milliseconds(configuration.velocityWindowMilliseconds)
         var regions = [RegionState(rect: nil, members: configuration.recognizers.indices.filter {
             configuration.recognizers[$0].region == nil
@@ -65,7 +61,7 @@ public struct GestureEngine: Sendable {
     // MARK: Inspection
 
     /// The current state of a recognizer.
-    public func state(of recognizer: RecognizerID) -> GestureState { recognizers[recognizer.index].state }
+    public func state(of recognizer: RecognizerID) -> GestureState { recognizers.state(recognizer.index) }
 
     /// The recognizer with this configuration name.
     public func recognizer(named name: String) -> RecognizerID? { configuration.index(of: name).map(RecognizerID.init) }
@@ -77,7 +73,7 @@ public struct GestureEngine: Sendable {
     /// if no frame arrives first. Nil when nothing is waiting.
     public var nextDeadline: Timestamp? {
         var best: Timestamp?
-        for r in recognizers { if let d = r.deadline, best == nil || d < best! { best = d } }
+        for m in recognizers.indices { if let d = recognizers.deadline(m), best == nil || d < best! { best = d } }
         return best
     }
 
@@ -107,16 +103,16 @@ public struct GestureEngine: Sendable {
         while let d = nextDeadline, d <= time {
             for ri in regions.indices {
                 let members = regions[ri].members
-                guard members.contains(where: { recognizers[$0].deadline == d }) else { continue }
+                guard members.contains(where: { recognizers.deadline($0) == d }) else { continue }
                 let c = context(ri, at: d)
-                for m in members where recognizers[m].deadline == d {
-                    recognizers[m].handle(.deadline(d), c, &output, &transitions)
-                    if let again = recognizers[m].deadline, again <= d {
+                for m in members where recognizers.deadline(m) == d {
+                    recognizers.handle(m, .deadline(d), c, &output, &transitions)
+                    if let again = recognizers.deadline(m), again <= d {
                         // A recognizer that keeps a deadline in the past would stall time: report and drop it.
-                        transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers[m].base.kind,
-                                                            from: recognizers[m].state, to: recognizers[m].state,
+                        transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
+                                                            from: recognizers.state(m), to: recognizers.state(m),
                                                             reason: .illegalTransition))
-                        recognizers[m].withBase { $0.deadline = nil }
+                        recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
                 arena.resolve(members: members, &recognizers, c, &output, &transitions)
@@ -138,8 +134,8 @@ public struct GestureEngine: Sendable {
         for ri in regions.indices {
             let c = context(ri, at: t)
             for m in regions[ri].members {
-                recognizers[m].handle(.cancel(t), c, &output, &transitions)
-                recognizers[m].handle(.reset(t), c, &output, &transitions)
+                recognizers.handle(m, .cancel(t), c, &output, &transitions)
+                recognizers.handle(m, .reset(t), c, &output, &transitions)
             }
             regions[ri].group.removeAll()
         }
@@ -220,10 +216,10 @@ public struct GestureEngine: Sendable {
         var busy: UInt64 = 0
         if newSequence {
             for m in members {
-                if recognizers[m].claim != nil || recognizers[m].deadline != nil {
+                if recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                     busy |= 1 << UInt64(m)
-                } else if recognizers[m].state.isTerminal {
-                    recognizers[m].handle(.reset(time), c, &output, &transitions)
+                } else if recognizers.state(m).isTerminal {
+                    recognizers.handle(m, .reset(time), c, &output, &transitions)
                 }
             }
         }
@@ -234,8 +230,8 @@ public struct GestureEngine: Sendable {
             // Busy ones that finished on this very frame (a double tap that failed because
             // this touch is too far, the single tap that it released) start over with this touch.
             var again = false
-            for m in members where busy & (1 << UInt64(m)) != 0 && recognizers[m].state.isTerminal {
-                recognizers[m].handle(.reset(time), c, &output, &transitions)
+            for m in members where busy & (1 << UInt64(m)) != 0 && recognizers.state(m).isTerminal {
+                recognizers.handle(m, .reset(time), c, &output, &transitions)
                 deliverFrame(m, c, sequence, &output)
                 again = true
             }
@@ -244,9 +240,9 @@ public struct GestureEngine: Sendable {
     }
 
     private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {
-        if recognizers[m].state == .possible && recognizers[m].claim == nil {
-            recognizers[m].withBase { $0.sequence = sequence }
+        if recognizers.state(m) == .possible && recognizers.claim(m) == nil {
+            recognizers.withBase(m) { $0.sequence = sequence }
         }
-        recognizers[m].handle(.frame, c, &output, &transitions)
+        recognizers.handle(m, .frame, c, &output, &transitions)
     }
 }

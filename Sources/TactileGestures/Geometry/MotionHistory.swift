@@ -37,30 +37,28 @@ struct MotionHistory: Sendable {
         count = Swift.min(count + 1, capacity)
     }
 
+    /// The entry `j` places after the oldest (0 = oldest, count - 1 = newest).
+    @inline(__always) private func entry(_ j: Int) -> Entry { entries[(head - (count - 1 - j) + capacity) % capacity] }
+
     /// Rates of change per second over `window` microseconds ending at the newest entry.
     func velocities(windowMicroseconds window: Int64) -> (t: ScreenPoint, p: PhysicalPoint, scale: Double, rotation: Double) {
         guard count >= 2 else { return (.zero, .zero, 0, 0) }
         let newest = entries[head]
         let target = newest.time - window
-        // Walk back to the first entry at or before `target`.
-        var newer = newest
-        var i = head
-        var reference = newest
-        var found = false
-        for _ in 1..<count {
-            i = (i - 1 + capacity) % capacity
-            let e = entries[i]
-            if e.time <= target {
-                let span = Double(newer.time - e.time)
-                let f = span > 0 ? Double(target - e.time) / span : 0
-                reference = Self.lerp(e, newer, f, time: target)
-                found = true
-                break
+        let reference: Entry
+        if entry(0).time >= target {
+            reference = entry(0)   // history shorter than the window: use the oldest
+        } else {
+            // Binary search for the last entry at or before `target` (times are increasing).
+            var lo = 0, hi = count - 1   // entry(lo).time < target <= ... ; entry(hi).time > target
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if entry(mid).time <= target { lo = mid } else { hi = mid }
             }
-            newer = e
-            reference = e
+            let a = entry(lo), b = entry(hi)
+            let span = Double(b.time - a.time)
+            reference = Self.lerp(a, b, span > 0 ? Double(target - a.time) / span : 0, time: target)
         }
-        if !found { reference = newer }   // history shorter than the window: use the oldest
         let dt = Double(newest.time - reference.time) / 1_000_000
         guard dt > 0 else { return (.zero, .zero, 0, 0) }
         return (ScreenPoint(x: (newest.tx - reference.tx) / dt, y: (newest.ty - reference.ty) / dt),

@@ -44,8 +44,11 @@ struct EdgeSwipeRecognizer: Sendable {
                 return
             }
             if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
-            guard s.fingers == configuration.fingers else { return }
             let d = s.translationPhysical - startTranslationPhysical
+            guard s.fingers == configuration.fingers else {
+                if d.length >= configuration.minimumDistanceMillimetres { base.fail(at: c.time, .tooFewFingers, &log) }
+                return
+            }
             var best = 0.0
             let maxAngle = radians(degrees: configuration.maximumAngleDegrees)
             // Four explicit checks rather than a loop over `edges`, which would build an array per frame.
@@ -76,7 +79,7 @@ struct EdgeSwipeRecognizer: Sendable {
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
             } else if reported.changed(s.translation, s.fingers) {
                 emit(.changed, at: c.time, s, fingers: s.fingers, &events)
-                base.move(to: .changed, at: c.time, .thresholdCrossed, &log)
+                base.move(to: .changed, at: c.time, .updated, &log)
             }
         case (.possible, .denied(let t, let reason)):
             base.fail(at: t, reason, &log)

@@ -64,7 +64,7 @@ struct LongPressRecognizer: Sendable {
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
             } else if reported.changed(s.translation, s.fingers) {
                 emit(.changed, at: c.time, s, fingers: s.fingers, &events)
-                base.move(to: .changed, at: c.time, .thresholdCrossed, &log)
+                base.move(to: .changed, at: c.time, .updated, &log)
             }
         case (.possible, .denied(let t, let reason)):
             base.fail(at: t, reason, &log)

@@ -17,12 +17,3 @@ enum RecognizerInput: Sendable {
     /// Back to `possible` for the next touch sequence.
     case reset(Timestamp)
 }
-
-/// What a recognizer can see while handling an input.
-struct RecognizerContext {
-    var sample: GroupSample
-    var touches: [TrackedTouch]
-    /// The whole screen, in points.
-    var screenBounds: ScreenRect
-    var time: Timestamp
-}

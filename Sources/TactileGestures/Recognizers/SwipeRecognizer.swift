@@ -38,8 +38,13 @@ struct SwipeRecognizer: Sendable {
             if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
             if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return }
             if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
-            guard s.fingers == configuration.fingers else { return }
             let d = s.translationPhysical - startTranslationPhysical
+            guard s.fingers == configuration.fingers else {
+                // Moving on with too few fingers is some other gesture: fail rather than block
+                // recognizers that wait for this one until the lift.
+                if d.length >= configuration.minimumDistanceMillimetres / 2 { base.fail(at: c.time, .tooFewFingers, &log) }
+                return
+            }
             guard let claim = progress.update(d.length / configuration.minimumDistanceMillimetres, at: c.time) else { return }
             decide(d, claim, c, &log)
         case (.possible, .granted(let t, let reason)):

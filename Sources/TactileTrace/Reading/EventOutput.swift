@@ -45,6 +45,14 @@ struct EventOutput {
             initialized = out.count
         }
         if let failure { throw failure }
+        // The bound assumes the shortest possible lines; real files are 4-8 times
+        // longer per event. Give back storage only when far beyond that (a file of
+        // mostly header, or an early device in a long multi-device file).
+        if events.capacity > 16 &* events.count &+ 4096 {
+            return [InputEvent](unsafeUninitializedCapacity: events.count) { buffer, initialized in
+                initialized = buffer.initialize(fromContentsOf: events)
+            }
+        }
         return events
     }
 }

@@ -4,8 +4,10 @@ import TactileCore
 /// (`A:` lines with resolution), `E: sec.usec type code value` events.
 ///
 /// evemu holds one device and no Tactile metadata; use ``LibinputRecordWriter``
-/// for those. Everything in ``TraceDevice/description``, the LED/switch states and
-/// the events round-trip through ``TraceReader`` unchanged.
+/// for those. Everything in ``TraceDevice/description``, the kernel version, the
+/// LED/switch states and the events round-trip through ``TraceReader`` unchanged;
+/// ``TraceDevice/node`` and ``TraceDevice/udevProperties`` have no place in evemu
+/// and are not written. (`AbsInfo.value` is in neither format.)
 public struct EvemuWriter: Sendable {
     /// Whether to add evemu's readable `#` comments (device summary, event names).
     public var includeComments: Bool

@@ -65,7 +65,7 @@ enum FixtureDevices {
         repeatValues: [0: 500, 1: 40]
     )
 
-    /// `Traces/real/NAME` in the repository (resolving the sandbox's symlinks to the real tree).
+    /// `Traces/real/PATH` in the repository (resolving the sandbox's symlinks to the real tree).
     static func traceURL(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent()  // Support

@@ -20,15 +20,21 @@ enum ProcessRunner {
         return nil
     }
 
-    /// Runs `executable` with `arguments` and waits for it. With `timeoutSeconds`, the
-    /// command runs under coreutils `timeout`, which sends SIGTERM and exits 124 when
-    /// time runs out (umockdev's event replay never ends the stream, so readers need this).
+    /// Runs `executable` with `arguments` and waits for it; `environment` adds variables.
+    /// With `timeoutSeconds`, the command runs under `timeout --foreground`, which sends
+    /// SIGTERM to it alone and exits 124 when time runs out (umockdev's event replay never
+    /// ends the stream, so readers need this). `--foreground` matters: plain `timeout`
+    /// signals the whole process group, and when umockdev-run and its program get SIGTERM
+    /// together, umockdev-run now and then leaves its `$TMPDIR/umockdev.XXXXXX` testbed
+    /// behind; signalled alone it forwards SIGTERM to the program and cleans up.
+    /// `-k 5` kills it if the program ignores SIGTERM.
     ///
     /// Everything starts through `env --default-signal`: a child of Foundation's `Process`
     /// started from a Swift Testing thread inherits that thread's blocked signal mask
     /// (SIGTERM, SIGINT, SIGHUP... blocked), so without resetting it `timeout` and
     /// umockdev-run could never stop the program and the test would hang.
-    static func run(_ executable: String, _ arguments: [String], timeoutSeconds: Double? = nil) throws -> ProcessResult {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                    timeoutSeconds: Double? = nil) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -38,10 +44,13 @@ enum ProcessRunner {
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
 
         var command = [executable] + arguments
-        if let timeoutSeconds { command = [find("timeout") ?? "/usr/bin/timeout", String(timeoutSeconds)] + command }
+        if let timeoutSeconds {
+            command = [find("timeout") ?? "/usr/bin/timeout", "--foreground", "-k", "5", String(timeoutSeconds)] + command
+        }
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: find("env") ?? "/usr/bin/env")
-        process.arguments = ["--default-signal"] + command
+        process.arguments = ["--default-signal"] + assignments + command
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         defer { try? stdoutHandle.close(); try? stderrHandle.close() }

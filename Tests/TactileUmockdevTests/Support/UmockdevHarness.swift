@@ -33,6 +33,9 @@ enum UmockdevHarness {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try files.write(to: directory, baseName: "device")
-        return try ProcessRunner.run(umockdevRun ?? "umockdev-run", run.arguments(running: program), timeoutSeconds: timeoutSeconds)
+        // umockdev-run makes its testbed in $TMPDIR; keeping it in our directory means
+        // nothing outlives the test even if umockdev-run is killed.
+        return try ProcessRunner.run(umockdevRun ?? "umockdev-run", run.arguments(running: program),
+                                     environment: ["TMPDIR": directory.path], timeoutSeconds: timeoutSeconds)
     }
 }

@@ -1,14 +1,6 @@
 /// Strict, defaulted decoding for configuration objects: every key is optional (the
 /// default applies), unknown keys are errors (a typo must not silently fall back to a
 /// default), and type errors name the key path.
-struct ConfigurationKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ s: String) { stringValue = s }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
-}
-
 struct ConfigurationReader {
     let container: KeyedDecodingContainer<ConfigurationKey>
     let codingPath: [any CodingKey]
@@ -81,36 +73,4 @@ where T.RawValue == String {
         throw GestureConfigurationError(keyPath: path, message: "expected one of: \(names), got \"\(raw)\"")
     }
     return value
-}
-
-/// Collects validation errors with their key paths.
-struct ValidationContext {
-    var errors: [GestureConfigurationError] = []
-    let prefix: String
-
-    init(prefix: String) { self.prefix = prefix }
-
-    func path(_ key: String) -> String { prefix.isEmpty ? key : "\(prefix).\(key)" }
-
-    mutating func fail(_ key: String, _ message: String) {
-        errors.append(GestureConfigurationError(keyPath: path(key), message: message))
-    }
-
-    mutating func positive(_ key: String, _ v: Double) {
-        if !(v.isFinite && v > 0) { fail(key, "expected a value > 0, got \(GestureConfigurationError.format(v))") }
-    }
-
-    mutating func nonNegative(_ key: String, _ v: Double) {
-        if !(v.isFinite && v >= 0) { fail(key, "expected a value >= 0, got \(GestureConfigurationError.format(v))") }
-    }
-
-    mutating func range(_ key: String, _ v: Double, _ r: ClosedRange<Double>) {
-        if !(v.isFinite && r.contains(v)) {
-            fail(key, "expected a value in \(GestureConfigurationError.format(r.lowerBound))...\(GestureConfigurationError.format(r.upperBound)), got \(GestureConfigurationError.format(v))")
-        }
-    }
-
-    mutating func range(_ key: String, _ v: Int, _ r: ClosedRange<Int>) {
-        if !r.contains(v) { fail(key, "expected an integer in \(r.lowerBound)...\(r.upperBound), got \(v)") }
-    }
 }

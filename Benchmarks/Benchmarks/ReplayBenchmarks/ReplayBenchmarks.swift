@@ -1,0 +1,78 @@
+// Issue item 3: end-to-end replay throughput, as `tactile replay` does it minus the JSON:
+// read the file (mapped), parse, assemble frames, run the engine; output discarded.
+// Target: at least 5 million events per second on one core.
+//
+// Inputs, written at benchmark start into a temporary directory, exactly 1,000,000 events
+// each (scaling .mega: scaled figures are per event):
+// - evemu: the EP0430M09 scroll recording looped (touch frames only);
+// - libinput-record YAML with two devices, the EP0430M09 (750,000 events) and the Saitek
+//   mouse (250,000 events), replayed into an Engine with a screen layout, so mouse frames
+//   also run the pointer engine (acceleration, hit testing, magnetism, prediction).
+import Benchmark
+import BenchSupport
+import Foundation
+import Tactile
+import TactileCore
+import TactilePointer
+import TactileTrace
+
+final class ReplayFixtures: @unchecked Sendable {
+    let directory: String
+    let evemu: GeneratedTrace
+    let yaml: GeneratedTrace
+    let layout: PointerLayout
+
+    init() throws {
+        let touch = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        let mouse = try RealTraces.device(RealTraces.saitekMouse)
+        directory = try BenchPaths.makeTemporaryDirectory("tactile-bench-replay")
+        let million = BenchmarkCatalog.eventsPerTrace
+        evemu = try GeneratedTrace.evemu(touch, events: TraceLoop.loop(touch.events, exactly: million),
+                                         directory: directory, name: "EP0430M09-1M.evemu")
+        var t = touch, m = mouse
+        t.events = TraceLoop.loop(TraceLoop.rebased(touch.events), exactly: million * 3 / 4)
+        m.events = TraceLoop.loop(TraceLoop.rebased(mouse.events), exactly: million / 4)
+        yaml = try GeneratedTrace.libinputYAML([t, m], directory: directory, name: "touch-and-mouse-1M.yaml")
+        layout = RealisticLayout.screen()
+    }
+
+    deinit { BenchPaths.remove(directory) }
+}
+
+/// One replay: parse the file, run every event through a fresh engine.
+func replay(path: String, layout: PointerLayout?) throws -> Int {
+    let trace = try TraceReader.read(path: path)
+    let engine = Engine(configuration: Engine.Configuration(layout: layout))
+    TraceReplay(trace: trace).run(into: engine)
+    return trace.eventCount &+ Int(engine.now?.microseconds ?? 0)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        warmupIterations: 1,
+        scalingFactor: .mega,
+        maxDuration: .seconds(5),
+        maxIterations: 25
+    )
+    let fixtures = SetupBox<ReplayFixtures>()
+    let prepare: Benchmark.BenchmarkSetupHook = { fixtures.value = try ReplayFixtures() }
+    let release: Benchmark.BenchmarkTeardownHook = { fixtures.value = nil }
+
+    Benchmark(BenchmarkCatalog.Name.replayEvemu, configuration: configuration, closure: { benchmark in
+        do {
+            blackHole(try replay(path: fixtures.get().evemu.path, layout: nil))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }, setup: prepare, teardown: release)
+
+    Benchmark(BenchmarkCatalog.Name.replayYAML, configuration: configuration, closure: { benchmark in
+        do {
+            let f = fixtures.get()
+            blackHole(try replay(path: f.yaml.path, layout: f.layout))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }, setup: prepare, teardown: release)
+}

@@ -1,0 +1,46 @@
+extension GestureConfiguration {
+    /// The relation of recognizer `a` to recognizer `b` (indices into ``recognizers``):
+    /// 1. an explicit entry in ``relations``;
+    /// 2. unrelated when they are attached to different regions;
+    /// 3. a pinch and a rotate follow ``pinchRotatePolicy``;
+    /// 4. a tap with fewer taps requires the failure of a tap with more taps and the same
+    ///    fingers (so a double tap works without setup, and a single tap is only delayed
+    ///    when a multi-tap actually competes for the touch);
+    /// 5. otherwise exclusive.
+    func effectiveRelation(_ a: Int, _ b: Int) -> PairRelation {
+        if a == b { return .unrelated }
+        let ra = recognizers[a], rb = recognizers[b]
+        for r in relations {
+            if r.first == ra.name && r.second == rb.name {
+                switch r.relation {
+                case .exclusive: return .exclusive
+                case .simultaneous: return .simultaneous
+                case .requiresFailureOf: return .waitsFor
+                case .transform: return .transform
+                }
+            }
+            if r.first == rb.name && r.second == ra.name {
+                switch r.relation {
+                case .exclusive: return .exclusive
+                case .simultaneous: return .simultaneous
+                case .requiresFailureOf: return .blocks
+                case .transform: return .transform
+                }
+            }
+        }
+        if ra.region != rb.region { return .unrelated }
+        switch (ra.settings, rb.settings) {
+        case (.pinch, .rotate), (.rotate, .pinch):
+            switch pinchRotatePolicy.relation {
+            case .exclusive: return .exclusive
+            case .simultaneous: return .simultaneous
+            case .transform: return .transform
+            case .requiresFailureOf: return .waitsFor
+            }
+        case (.tap(let ta), .tap(let tb)) where ta.fingers == tb.fingers && ta.taps != tb.taps:
+            return ta.taps < tb.taps ? .waitsFor : .blocks
+        default:
+            return .exclusive
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import TactileCore
+
+/// Every recognizer of an engine, stored by kind in concrete arrays (no `any
+/// Recognizer`, no enum payload copied in and out): a call mutates the element in place,
+/// and reading a recognizer's state touches only that field. Indices are the
+/// configuration's recognizer indices.
+struct RecognizerStore: Sendable {
+    private enum Kind: UInt8, Sendable { case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe }
+    private struct Slot: Sendable { var kind: Kind; var index: Int }
+
+    private var taps: [TapRecognizer] = []
+    private var longPresses: [LongPressRecognizer] = []
+    private var pans: [PanRecognizer] = []
+    private var swipes: [SwipeRecognizer] = []
+    private var pinches: [PinchRecognizer] = []
+    private var rotations: [RotateRecognizer] = []
+    private var edgeSwipes: [EdgeSwipeRecognizer] = []
+    private var slots: [Slot] = []
+
+    init(_ configuration: GestureConfiguration) {
+        for (i, r) in configuration.recognizers.enumerated() {
+            let id = RecognizerID(i)
+            switch r.settings {
+            case .tap(let c): slots.append(Slot(kind: .tap, index: taps.count)); taps.append(TapRecognizer(id: id, configuration: c))
+            case .longPress(let c):
+                slots.append(Slot(kind: .longPress, index: longPresses.count))
+                longPresses.append(LongPressRecognizer(id: id, configuration: c))
+            case .pan(let c): slots.append(Slot(kind: .pan, index: pans.count)); pans.append(PanRecognizer(id: id, configuration: c))
+            case .swipe(let c):
+                slots.append(Slot(kind: .swipe, index: swipes.count)); swipes.append(SwipeRecognizer(id: id, configuration: c))
+            case .pinch(let c):
+                slots.append(Slot(kind: .pinch, index: pinches.count)); pinches.append(PinchRecognizer(id: id, configuration: c))
+            case .rotate(let c):
+                slots.append(Slot(kind: .rotate, index: rotations.count)); rotations.append(RotateRecognizer(id: id, configuration: c))
+            case .edgeSwipe(let c):
+                slots.append(Slot(kind: .edgeSwipe, index: edgeSwipes.count))
+                edgeSwipes.append(EdgeSwipeRecognizer(id: id, configuration: c))
+            }
+        }
+    }
+
+    var count: Int { slots.count }
+    var indices: Range<Int> { slots.indices }
+
+    /// The shared part of recognizer `m`.
+    func base(_ m: Int) -> RecognizerBase {
+        let s = slots[m]
+        switch s.kind {
+        case .tap: return taps[s.index].base
+        case .longPress: return longPresses[s.index].base
+        case .pan: return pans[s.index].base
+        case .swipe: return swipes[s.index].base
+        case .pinch: return pinches[s.index].base
+        case .rotate: return rotations[s.index].base
+        case .edgeSwipe: return edgeSwipes[s.index].base
+        }
+    }
+
+    func state(_ m: Int) -> GestureState { base(m).state }
+    func claim(_ m: Int) -> Claim? { base(m).claim }
+    func deadline(_ m: Int) -> Timestamp? { base(m).deadline }
+    func sequence(_ m: Int) -> Int { base(m).sequence }
+
+    /// Mutates the shared part of recognizer `m` in place.
+    mutating func withBase(_ m: Int, _ body: (inout RecognizerBase) -> Void) {
+        let s = slots[m]
+        switch s.kind {
+        case .tap: body(&taps[s.index].base)
+        case .longPress: body(&longPresses[s.index].base)
+        case .pan: body(&pans[s.index].base)
+        case .swipe: body(&swipes[s.index].base)
+        case .pinch: body(&pinches[s.index].base)
+        case .rotate: body(&rotations[s.index].base)
+        case .edgeSwipe: body(&edgeSwipes[s.index].base)
+        }
+    }
+
+    /// Runs recognizer `m`'s transition function.
+    mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
+                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        let s = slots[m]
+        switch s.kind {
+        case .tap: taps[s.index].handle(input, c, &events, &log)
+        case .longPress: longPresses[s.index].handle(input, c, &events, &log)
+        case .pan: pans[s.index].handle(input, c, &events, &log)
+        case .swipe: swipes[s.index].handle(input, c, &events, &log)
+        case .pinch: pinches[s.index].handle(input, c, &events, &log)
+        case .rotate: rotations[s.index].handle(input, c, &events, &log)
+        case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TactileCore
+import TactileTrace
+import TactileUmockdev
+
+/// Plays events into an emulated device with umockdev and runs `tactile events`
+/// on it: the real libevdev path, on a machine with no input hardware.
+enum UmockdevHarness {
+    static var isAvailable: Bool { CLIRunner.isInstalled("umockdev-run") }
+
+    /// Runs `tactile events /dev/input/eventN` (plus `extraArguments`) on `device`
+    /// playing `events`, and returns its output. umockdev replays in real time and
+    /// its stream never ends, so `tactile` exits on `--idle-timeout`.
+    static func events(device: DeviceDescription, events: [InputEvent], extraArguments: [String] = [],
+                       idleTimeout: Double = 1.0) throws -> CLIRunner.Result {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-umockdev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let writer = UmockdevWriter(device: device, eventNodeNumber: 10)
+        let run = try writer.files(events: events).write(to: dir, baseName: "device")
+        let duration = Double((events.last?.time.microseconds ?? 0) - (events.first?.time.microseconds ?? 0)) / 1e6
+        let limit = Int(duration + idleTimeout + 30)
+        // `env --default-signal`: Swift Testing threads block signals, and children would inherit that.
+        let wrapper = ["--default-signal", "timeout", "--foreground", "-k", "5", String(limit), "umockdev-run"]
+            + run.options + ["--", "env", "--default-signal"]
+        return try CLIRunner.run(["events", writer.deviceNodePath, "--idle-timeout", String(idleTimeout), "--diagnostics"] + extraArguments,
+                                 wrapper: wrapper, timeout: TimeInterval(limit + 10),
+                                 environment: ["TMPDIR": dir.path])
+    }
+
+    static func trace(_ relative: String) throws -> Trace {
+        try TraceReader.read(path: CLIRunner.trace(relative))
+    }
+}

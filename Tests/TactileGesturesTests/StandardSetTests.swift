@@ -1,0 +1,75 @@
+import Testing
+import TactileCore
+import TactileGestures
+import TactileTesting
+
+/// The default recognizer set (what `tactile` runs without `--recognizers`), end to end.
+@Suite("Standard recognizer set")
+struct StandardSetTests {
+    @Test func aTapIsReportedOnceTheDoubleTapIntervalHasPassed() throws {
+        var d = try driver(.standard)
+        d.tap(at: pt(640, 400))
+        d.advance(by: ms(300))
+        #expect(d.events.map(\.kind) == [.tap])
+        #expect(d.transitionErrors.isEmpty)
+    }
+
+    @Test func aDoubleTap() throws {
+        var d = try driver(.standard)
+        d.tap(at: pt(640, 400))
+        d.advance(by: ms(150))
+        d.tap(at: pt(642, 398))
+        d.advance(by: ms(1000))
+        #expect(d.events.map(\.taps) == [2])
+    }
+
+    @Test func aLongPressThenDrag() throws {
+        var d = try driver(.standard)
+        d.down(0, at: pt(640, 400))
+        d.advance(by: ms(600))
+        d.drag(from: pt(640, 400), to: pt(700, 400), duration: ms(200))
+        #expect(Set(d.events.map(\.kind)) == [.longPress])
+        #expect(d.events.last?.translation == pt(60, 0))
+    }
+
+    @Test func aFlickIsAPanAndASwipe() throws {
+        var d = try driver(.standard)
+        d.drag(from: pt(640, 400), to: pt(940, 400), duration: ms(150))
+        #expect(d.events(of: .swipe).first?.direction == .right)
+        #expect(d.events(of: .pan).last?.phase == .ended)
+        #expect(d.events(of: .tap).isEmpty && d.events(of: .longPress).isEmpty)
+    }
+
+    @Test func aMapGestureIsPanPinchAndRotateTogether() throws {
+        var d = try driver(.standard)
+        d.transform(center: pt(640, 400), fromSpan: 200, toSpan: 300, fromDegrees: 0, toDegrees: 40,
+                    translation: pt(100, 50), duration: ms(600))
+        #expect(Set(d.events.map(\.kind)) == [.pan, .pinch, .rotate])
+        #expect(abs(d.events(of: .pinch).last!.scale! - 1.5) < 1e-9)
+        #expect(abs(degrees(d.events(of: .rotate).last!.rotation!) - 40) < 1e-6)
+        #expect(d.events(of: .pan).last!.translation == pt(100, 50))
+        #expect(d.transitionErrors.isEmpty)
+    }
+
+    @Test func aZoomDoesNotRotateTheMap() throws {
+        var d = try driver(.standard)
+        d.transform(center: pt(640, 400), fromSpan: 200, toSpan: 400, fromDegrees: 0, toDegrees: 7, duration: ms(600))
+        #expect(Set(d.events.map(\.kind)) == [.pinch])
+    }
+
+    @Test func anEdgeSwipe() throws {
+        var d = try driver(.standard)
+        d.drag(from: pt(1278, 400), to: pt(1000, 400), duration: ms(300))
+        #expect(Set(d.events.map(\.kind)) == [.edgeSwipe])
+        #expect(d.events.first?.edge == .right)
+    }
+
+    @Test func jsonLinesForAWholeSession() throws {
+        var d = try driver(.standard)
+        d.tap(at: pt(640, 400))
+        d.advance(by: ms(300))
+        var w = JSONLineWriter()
+        d.events.first!.write(to: &w, device: "Atmel maXTouch")
+        #expect(w.line == #"{"t":1.36,"gesture":"tap","phase":"recognized","fingers":1,"x":640,"y":400,"taps":1,"device":"Atmel maXTouch"}"#)
+    }
+}
