@@ -7,6 +7,8 @@ let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
     ],
     dependencies: [
@@ -33,21 +35,33 @@ let package = Package(
         ),
         // Trace formats: evemu and libinput record YAML, read and write.
         .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
+        // Gesture recognizers: state machines, arena conflict resolution, JSON events.
+        .target(name: "TactileGestures", dependencies: ["TactileCore"]),
+        // Scripted touch driver for gesture tests (EmbeddedChannel / litest style).
+        .target(name: "TactileTesting", dependencies: ["TactileCore", "TactileGestures"]),
         // Writes umockdev device descriptions so any trace plays through the real libevdev path.
         .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
         .target(name: "TactilePointer", dependencies: ["TactileCore"]),
         // The engine that live input and replay share, plus the JSON output schema.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer"]),
+        .target(
+            name: "Tactile",
+            dependencies: [
+                "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileGestures",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
+                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev", "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace"]),
+        .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactilePointer"]),
+        .testTarget(name: "TactileGesturesTests", dependencies: ["TactileCore", "TactileGestures", "TactileTesting"]),
         .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.

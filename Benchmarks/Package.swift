@@ -58,16 +58,11 @@ func benchmarkTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Tar
 package.targets += [
     benchmarkTarget("FrameAssemblyBenchmarks", [tactile("TactileCore"), tactile("TactileTrace")]),
     benchmarkTarget("TraceParsingBenchmarks", ["CEvemu", tactile("TactileCore"), tactile("TactileTrace")]),
-    benchmarkTarget("ReplayBenchmarks", [tactile("Tactile"), tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
+    benchmarkTarget("ReplayBenchmarks", [
+        tactile("Tactile"), tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer"), tactile("TactileGestures"),
+    ]),
     benchmarkTarget("HitTestingBenchmarks", [tactile("TactileCore"), tactile("TactilePointer")]),
     benchmarkTarget("PointerBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
     benchmarkTarget("LivePathBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactileUmockdev")]),
+    benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")]),
 ]
-
-// GESTURES (benchmark 7): TactileGestures is still being written. When the main package
-// vends a `TactileGestures` library product, enable this line (the benchmark source is
-// ready in Benchmarks/GestureBenchmarks/GestureBenchmarks.swift):
-// package.targets += [benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")])]
-if Context.environment["TACTILE_BENCHMARK_GESTURES"] == "1" {
-    package.targets += [benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")])]
-}

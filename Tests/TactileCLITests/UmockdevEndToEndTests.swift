@@ -14,7 +14,7 @@ struct UmockdevEndToEndTests {
         let trace = try UmockdevHarness.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml")
         let live = try UmockdevHarness.events(device: trace.devices[0].description, events: trace.devices[0].events)
         #expect(live.status == 0, "stderr: \(live.stderr)")
-        let replay = try CLIRunner.run(["replay", CLIRunner.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml")])
+        let replay = try CLIRunner.run(["replay", "--frames", CLIRunner.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml")])
         #expect(replay.status == 0)
         #expect(live.lines.count == 14)
         #expect(live.lines == replay.lines)

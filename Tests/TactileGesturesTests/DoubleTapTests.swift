@@ -96,4 +96,19 @@ struct DoubleTapTests {
         #expect(d.phases("pan").first == .began)
         #expect(d.phases("pan").last == .ended)
     }
+
+    @Test func aTapFollowedByAPressAndHoldIsATapThenALongPress() throws {
+        var d = try driver(configuration(.tap(), .doubleTap(), .longPress()))
+        d.tap(at: pt(400, 400))
+        d.advance(by: ms(100))
+        let press = d.now
+        d.down(0, at: pt(402, 400))
+        d.advance(by: ms(700))
+        d.up(0)
+        #expect(d.events.map(\.kind) == [.tap, .longPress, .longPress])
+        // The first tap is released when the second touch stops being a tap.
+        #expect(d.events.first?.time == press + ms(500))
+        #expect(d.events(named: "longPress").first?.time == press + ms(500))
+        #expect(d.events(named: "doubleTap").isEmpty)
+    }
 }

@@ -25,7 +25,7 @@ struct EngineTests {
     @Test func removingADeviceMidGestureCancelsItsTouchesAndKeepsTheOthers() {
         var frames: [(Int, TouchFrame)] = []
         var removed: [Int] = []
-        let engine = Engine { out in
+        let engine = try! Engine { out in
             switch out {
             case .frame(let id, _, .touch(let f)): frames.append((id, f))
             case .deviceRemoved(let id, _, _): removed.append(id)
@@ -62,7 +62,7 @@ struct EngineTests {
         events.append(InputEvent(time: Timestamp(microseconds: 0), type: EventType.syn, code: 0, value: 0))
         let trace = Trace(devices: [TraceDevice(description: Self.panel, events: events)])
         var phases: [TouchPhase] = []
-        let engine = Engine { out in
+        let engine = try! Engine { out in
             if case .frame(_, _, .touch(let f)) = out { phases += f.touches.map(\.phase) }
         }
         TraceReplay(trace: trace).run(into: engine)
@@ -76,7 +76,7 @@ struct EngineTests {
         func render() -> [String] {
             var lines: [String] = []
             var w = JSONLineWriter()
-            let engine = Engine { out in
+            let engine = try! Engine { out in
                 if case .frame(_, let name, let f) = out { FrameJSON.write(f, device: name, into: &w); lines.append(w.line) }
             }
             TraceReplay(trace: trace).run(into: engine)
@@ -99,7 +99,7 @@ struct EngineTests {
         let trace = Trace(devices: [TraceDevice(description: Self.panel, events: tap(0) + tap(20_000)),
                                     TraceDevice(description: Self.panel, events: tap(10_000))])
         var order: [Int] = []
-        let engine = Engine { out in if case .frame(let id, _, _) = out { order.append(id) } }
+        let engine = try! Engine { out in if case .frame(let id, _, _) = out { order.append(id) } }
         TraceReplay(trace: trace).run(into: engine)
         #expect(order == [1, 1, 2, 2, 1, 1])
     }

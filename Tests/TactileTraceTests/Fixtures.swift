@@ -1,6 +1,6 @@
 import Foundation
 import TactileCore
-@testable import TactileTrace
+import TactileTrace
 
 /// Locates the repository's `Traces/real` recordings from this file's path
 /// (symlinks resolved, so sandbox packages that link the test folder work too).

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 import Testing
-@testable import TactileTrace
+import TactileTrace
 
 /// Nothing crashes on any input: deterministic mutations of real and generated
 /// traces must either parse or throw a ``TraceParseError`` (the parsers are fuzzed

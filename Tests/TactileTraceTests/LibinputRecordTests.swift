@@ -1,6 +1,6 @@
 import TactileCore
 import Testing
-@testable import TactileTrace
+import TactileTrace
 
 @Suite("libinput record YAML")
 struct LibinputRecordTests {

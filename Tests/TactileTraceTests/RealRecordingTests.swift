@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 import Testing
-@testable import TactileTrace
+import TactileTrace
 
 /// Every real recording in Traces/real parses to the right device and events, and
 /// survives conversion to evemu and YAML unchanged.

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 import Testing
-@testable import TactileTrace
+import TactileTrace
 
 /// A recording cut short (recorder killed hard) replays up to its last complete frame.
 @Suite("Truncated recordings")

@@ -4,15 +4,18 @@
 //
 // Inputs, written at benchmark start into a temporary directory, exactly 1,000,000 events
 // each (scaling .mega: scaled figures are per event):
-// - evemu: the EP0430M09 scroll recording looped (touch frames only);
+// - evemu: the EP0430M09 scroll recording looped,
+//   replayed into an Engine with its default configuration (frames only, as `tactile replay`);
 // - libinput-record YAML with two devices, the EP0430M09 (750,000 events) and the Saitek
-//   mouse (250,000 events), replayed into an Engine with a screen layout, so mouse frames
-//   also run the pointer engine (acceleration, hit testing, magnetism, prediction).
+//   mouse (250,000 events), replayed into an Engine with the standard gesture recognizers
+//   and a screen layout: the whole stack (frames, gestures on touch frames; acceleration,
+//   hit testing, magnetism and prediction on mouse frames).
 import Benchmark
 import BenchSupport
 import Foundation
 import Tactile
 import TactileCore
+import TactileGestures
 import TactilePointer
 import TactileTrace
 
@@ -40,9 +43,9 @@ final class ReplayFixtures: @unchecked Sendable {
 }
 
 /// One replay: parse the file, run every event through a fresh engine.
-func replay(path: String, layout: PointerLayout?) throws -> Int {
+func replay(path: String, layout: PointerLayout?, gestures: GestureConfiguration?) throws -> Int {
     let trace = try TraceReader.read(path: path)
-    let engine = Engine(configuration: Engine.Configuration(layout: layout))
+    let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: gestures))
     TraceReplay(trace: trace).run(into: engine)
     return trace.eventCount &+ Int(engine.now?.microseconds ?? 0)
 }
@@ -61,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(BenchmarkCatalog.Name.replayEvemu, configuration: configuration, closure: { benchmark in
         do {
-            blackHole(try replay(path: fixtures.get().evemu.path, layout: nil))
+            blackHole(try replay(path: fixtures.get().evemu.path, layout: nil, gestures: nil))
         } catch {
             benchmark.error("\(error)")
         }
@@ -70,7 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(BenchmarkCatalog.Name.replayYAML, configuration: configuration, closure: { benchmark in
         do {
             let f = fixtures.get()
-            blackHole(try replay(path: f.yaml.path, layout: f.layout))
+            blackHole(try replay(path: f.yaml.path, layout: f.layout, gestures: .standard))
         } catch {
             benchmark.error("\(error)")
         }

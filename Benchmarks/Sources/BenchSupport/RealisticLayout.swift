@@ -65,8 +65,8 @@ public enum RealisticLayout {
             var sectionHeight = height
             if kind == 1 {
                 rows = random(2...5); columns = random(4...10)
-                buttonHeight = random(36...48); gap = random(8...16)
-                buttonWidth = min(random(96...160), (width - 48 - Double(columns - 1) * gap) / Double(columns))
+                buttonHeight = random(36.0...48.0); gap = random(8.0...16.0)
+                buttonWidth = min(random(96.0...160.0), (width - 48 - Double(columns - 1) * gap) / Double(columns))
                 sectionHeight = 24 + Double(rows) * (buttonHeight + gap)
             } else if kind == 2 {
                 fields = random(2...6)
@@ -94,7 +94,7 @@ public enum RealisticLayout {
                 }
             case 2:  // form: text fields with a clear button in front
                 for i in 0..<fields {
-                    let fieldWidth = random(320...600), fieldY = top + Double(i) * 52
+                    let fieldWidth = random(320.0...600.0), fieldY = top + Double(i) * 52
                     add(PointerElement(id: id("f", i), frame: ScreenRect(x: 160, y: fieldY, width: fieldWidth, height: 36),
                                        cornerRadius: 6, isBezeled: true, effect: .none, isTextInput: true, lineHeight: 20))
                     add(PointerElement(id: id("x", i), frame: ScreenRect(x: 160 + fieldWidth - 32, y: fieldY + 4, width: 28, height: 28),

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileEvdev
+import TactileGestures
 import TactilePointer
 
 /// The one engine behind live input, trace replay and the tests.
@@ -23,11 +24,21 @@ public final class Engine: LiveInputHandler {
         /// The app's elements. With a layout, mouse frames drive the pointer engine;
         /// without one, mice only produce frames.
         public var layout: PointerLayout?
+        /// The recognizers run on every touchscreen; nil runs none (frames only).
+        public var gestures: GestureConfiguration?
 
-        public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil) {
+        public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
+                    layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil) {
             self.screen = screen
             self.pointer = pointer
             self.layout = layout
+            self.gestures = gestures
+        }
+
+        /// The screen in points, the space gestures and the pointer work in.
+        public var screenBounds: ScreenRect {
+            let size = screen.sizePoints
+            return ScreenRect(x: 0, y: 0, width: size.width.value, height: size.height.value)
         }
     }
 
@@ -43,16 +54,21 @@ public final class Engine: LiveInputHandler {
     /// Keyboard modifiers held (they override magnetism); set by the app or the daemon.
     public private(set) var modifiers: PointerModifiers = []
     private var pointerOutputs: [PointerOutput] = []
+    private var gestureOutputs: [GestureEvent] = []
     /// Latest event time seen (after clamping): the engine's "now".
     public private(set) var now: Timestamp?
 
-    public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) {
+    /// - Throws: ``GestureConfigurationError`` when the gesture configuration is invalid
+    ///   (checked here, before any device is added).
+    public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) throws {
+        if let gestures = configuration.gestures { try gestures.validate() }
         self.configuration = configuration
         self.onOutput = onOutput
         if let layout = configuration.layout {
             pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
         }
         pointerOutputs.reserveCapacity(16)
+        gestureOutputs.reserveCapacity(32)
     }
 
     // MARK: - Devices
@@ -62,7 +78,12 @@ public final class Engine: LiveInputHandler {
         let firstTouchID = id * 1_000_000 + 1
         let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
         let deviceName = name ?? description.name
-        devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler))
+        var gestures: GestureEngine?
+        if let config = configuration.gestures, description.classification.kind == .touchscreen {
+            // Validated in init, so this cannot throw.
+            gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
+        }
+        devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
         onOutput(.deviceAdded(id: id, name: deviceName, classification: description.classification))
     }
 
@@ -72,6 +93,11 @@ public final class Engine: LiveInputHandler {
         let time = now ?? devices[index].assembler.lastTime ?? .zero
         if let frame = devices[index].assembler.cancelAll(at: time) {
             onOutput(.frame(device: id, name: devices[index].name, frame))
+            route(frame, deviceIndex: index)
+        }
+        if devices[index].gestures != nil {
+            devices[index].gestures!.cancelAll(at: time, into: &gestureOutputs)
+            flushGestureOutputs(deviceIndex: index)
         }
         let removed = devices.remove(at: index)
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
@@ -84,6 +110,7 @@ public final class Engine: LiveInputHandler {
         for index in devices.indices {
             if let frame = devices[index].assembler.cancelAll(at: now ?? .zero) {
                 onOutput(.frame(device: devices[index].id, name: devices[index].name, frame))
+                route(frame, deviceIndex: index)
             }
         }
     }
@@ -108,25 +135,46 @@ public final class Engine: LiveInputHandler {
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
             onOutput(.frame(device: id, name: devices[index].name, frame))
-            route(frame)
+            route(frame, deviceIndex: index)
         }
     }
 
     /// Hands a frame to the stage that consumes it.
-    private func route(_ frame: Frame) {
+    private func route(_ frame: Frame, deviceIndex: Int) {
         switch frame {
         case .pointer(let f):
             guard pointer != nil else { return }
             pointer!.process(f, modifiers: modifiers, into: &pointerOutputs)
             flushPointerOutputs()
-        case .touch:
-            break
+        case .touch(let f):
+            guard devices[deviceIndex].gestures != nil else { return }
+            devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
+            flushGestureOutputs(deviceIndex: deviceIndex)
         }
     }
 
     private func flushPointerOutputs() {
-        for output in pointerOutputs { onOutput(.pointer(output)) }
+        for output in pointerOutputs {
+            onOutput(.pointer(output))
+            if case .event(let e) = output, e.kind == .click, let element = e.region {
+                onOutput(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
+                                                location: pointer?.visible ?? .zero, taps: 1)))
+            }
+        }
         pointerOutputs.removeAll(keepingCapacity: true)
+    }
+
+    private func flushGestureOutputs(deviceIndex: Int) {
+        let id = devices[deviceIndex].id, name = devices[deviceIndex].name
+        for event in gestureOutputs {
+            onOutput(.gesture(device: id, name: name, event))
+            // One-finger taps land on the element under them: the same hit regions as the pointer.
+            if let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
+                onOutput(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
+                                                location: event.location, taps: taps)))
+            }
+        }
+        gestureOutputs.removeAll(keepingCapacity: true)
     }
 
     /// Sets the held keyboard modifiers (e.g. Alt disables magnetism while held).
@@ -155,7 +203,11 @@ public final class Engine: LiveInputHandler {
 
     /// The earliest deadline of any stage, in event time; nil when nothing is pending.
     public var nextDeadline: Timestamp? {
-        pointer?.nextDeadline
+        var earliest = pointer?.nextDeadline
+        for d in devices {
+            if let g = d.gestures?.nextDeadline, earliest == nil || g < earliest! { earliest = g }
+        }
+        return earliest
     }
 
     /// Advances time to `time`, firing every deadline at or before it.
@@ -180,6 +232,12 @@ public final class Engine: LiveInputHandler {
             if let d = pointer?.nextDeadline, d <= deadline {
                 pointer!.advance(to: deadline, into: &pointerOutputs)
                 flushPointerOutputs()
+            }
+            for index in devices.indices {
+                if let d = devices[index].gestures?.nextDeadline, d <= deadline {
+                    devices[index].gestures!.advance(to: deadline, into: &gestureOutputs)
+                    flushGestureOutputs(deviceIndex: index)
+                }
             }
             // A stage must consume a deadline it reached; guard against one that does not.
             if let again = nextDeadline, again <= deadline { break }

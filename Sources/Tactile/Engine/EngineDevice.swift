@@ -1,4 +1,5 @@
 import TactileCore
+import TactileGestures
 
 /// One device inside the engine: its description and its frame assembler.
 struct EngineDevice {
@@ -6,4 +7,6 @@ struct EngineDevice {
     let name: String
     let description: DeviceDescription
     var assembler: FrameAssembler
+    /// Recognizers for this device's touches (touchscreens only, when gestures are on).
+    var gestures: GestureEngine?
 }

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileGestures
 import TactilePointer
 
 /// Everything the engine reports, in the order it happened.
@@ -12,4 +13,8 @@ public enum EngineOutput {
     /// What the pointer engine made of a mouse's frames (needs a layout), or of a
     /// timer it set (a glide back to an element's centre).
     case pointer(PointerOutput)
+    /// A recognizer changed state on device `device`'s touches.
+    case gesture(device: Int, name: String, GestureEvent)
+    /// A finger tap or a pointer click on an app element (needs a layout).
+    case elementTap(ElementTap)
 }

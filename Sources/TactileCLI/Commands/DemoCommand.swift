@@ -25,16 +25,14 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Print JSON lines instead of the readable timeline.")
     var json = false
 
-    @OptionGroup var screen: ScreenOptions
+    @OptionGroup var options: EngineOptions
 
     func run() throws {
-        let screenConfig = try screen.configuration()
         if trace == nil && !replay {
             let live = DeviceProbe.probe().filter { $0.classification?.kind == .touchscreen }
             if let device = live.first {
                 Diagnostics.note("tactile: reading \(device.path) (\(device.description?.name ?? "")); Ctrl-C to stop")
-                let events = try EventsCommand.parse([device.path] + screen.arguments)
-                try events.run()
+                try LiveGestures.run(devices: [device.path], options: options, json: json)
                 return
             }
         }
@@ -49,7 +47,9 @@ struct DemoCommand: ParsableCommand {
                     print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
                 }
             }
-            let engine = Engine(configuration: Engine.Configuration(screen: trace.metadata.screen ?? screenConfig))
+            let config = try options.engineConfiguration(traceScreen: options.screen.isSet ? nil : trace.metadata.screen)
+            let engine: Engine
+            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             engine.onOutput = { timeline.record($0) }
             TraceReplay(trace: trace).run(into: engine)
             timeline.finish(diagnostics: engine.diagnostics)
@@ -71,12 +71,3 @@ struct DemoCommand: ParsableCommand {
     }
 }
 
-extension ScreenOptions {
-    /// The options as command-line arguments, to pass on to another command.
-    var arguments: [String] {
-        var args = ["--screen", screen, "--rotation", String(rotation)]
-        if let calibration { args += ["--calibration", calibration] }
-        if let screenMillimetres { args += ["--screen-mm", screenMillimetres] }
-        return args
-    }
-}

@@ -16,7 +16,21 @@ final class DemoTimeline {
 
     init(json: Bool) { self.json = json }
 
+    private var gestures: [String: Int] = [:]
+
     func record(_ output: EngineOutput) {
+        if case .gesture(_, _, let event) = output {
+            if json {
+                writer.reset(); event.write(to: &writer); print(writer.line)
+            } else if event.phase != .changed {
+                print("         " + GestureText.line(event).replacingOccurrences(of: GestureText.seconds(event.time) + "  ",
+                    with: String(format: "%7.3fs  ", event.time.seconds - (first?.seconds ?? event.time.seconds))))
+            }
+            if event.phase == .recognized || event.phase == .began {
+                gestures["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
+            }
+            return
+        }
         guard case .frame(_, let name, let frame) = output else { return }
         if json {
             FrameJSON.write(frame, device: name, into: &writer)
@@ -50,6 +64,8 @@ final class DemoTimeline {
         guard !json else { return }
         let duration = (last?.seconds ?? 0) - (first?.seconds ?? 0)
         print(String(format: "Saw %d frames over %.2f s: %d touches, at most %d at once.", frames, duration, touches.count, maxSimultaneous))
+        let recognized = gestures.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }
+        print("Recognized: " + (recognized.isEmpty ? "nothing" : recognized.joined(separator: ", ")))
         for (name, d) in diagnostics.sorted(by: { $0.key < $1.key }) where !d.isClean {
             print("  \(name): coped with \(d.summary)")
         }

@@ -14,7 +14,7 @@ struct EventsCommand: ParsableCommand {
     @Argument(help: "Device nodes, e.g. /dev/input/event5. Default: every touchscreen and mouse, following hotplug.")
     var devices: [String] = []
 
-    @OptionGroup var screen: ScreenOptions
+    @OptionGroup var options: EngineOptions
 
     @Option(help: ArgumentHelp("Exit (status 0) after this many seconds without input; for scripts and tests.", valueName: "seconds"))
     var idleTimeout: Double?
@@ -29,7 +29,8 @@ struct EventsCommand: ParsableCommand {
     func run() throws {
         let output = LineOutput(flushEachLine: true)
         var writer = JSONLineWriter()
-        let engine = Engine(configuration: Engine.Configuration(screen: try screen.configuration()))
+        // Frames only: the recognizers are not needed to print frames.
+        let engine = try Engine(configuration: options.engineConfiguration(gestures: false))
         engine.onOutput = { item in
             switch item {
             case .frame(_, let name, let frame):
@@ -39,8 +40,8 @@ struct EventsCommand: ParsableCommand {
                 Diagnostics.note("tactile: opened \(name) (\(c.kind.rawValue))")
             case .deviceRemoved(_, let name, let reason):
                 Diagnostics.note("tactile: \(name) removed\(reason.map { ": \($0)" } ?? "")")
-            case .pointer:
-                break  // `tactile events` has no layout, so no pointer engine
+            case .pointer, .gesture, .elementTap:
+                break  // `tactile events` prints frames only
             }
         }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])

@@ -50,7 +50,9 @@ struct PointerCommand: ParsableCommand {
         config.magnetism.isEnabled = !noMagnetism
         let output = LineOutput(flushEachLine: false)
         for (_, trace) in try TraceArguments.load(traces) {
-            let engine = Engine(configuration: Engine.Configuration(pointer: config, layout: pointerLayout))
+            let engine: Engine
+            do { engine = try Engine(configuration: Engine.Configuration(pointer: config, layout: pointerLayout)) }
+            catch { throw Diagnostics.fail("\(error)") }
             var writer = JSONLineWriter()
             engine.onOutput = { item in
                 guard case .pointer(let p) = item else { return }

@@ -3,23 +3,31 @@ import Foundation
 import Tactile
 import TactileCore
 import TactileEvdev
+import TactileGestures
 import TactileTrace
 
 /// `tactile replay`: run recorded traces through the same engine as live input.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay traces (libinput record YAML or evemu) through the engine on a virtual clock.",
+        abstract: "Replay traces (libinput record YAML or evemu) through the recognizers on a virtual clock.",
         discussion: """
-            Output is identical run to run and identical to what `tactile events` prints for the same \
-            events. An evemu description file followed by its events file counts as one trace: \
-            `tactile replay X.desc X.events`.
+            Prints the recognized gestures (and taps on layout elements); with --frames, the frames in \
+            the `tactile events` schema instead, identical to what `tactile events` prints for the same \
+            events. Output is identical run to run. An evemu description file followed by its events \
+            file counts as one trace: `tactile replay X.desc X.events`.
             """)
 
     @Argument(help: "Trace files.")
     var traces: [String]
 
-    @OptionGroup var screen: ScreenOptions
+    @OptionGroup var options: EngineOptions
+
+    @Flag(help: "One JSON object per line (schema: README.md).")
+    var json = false
+
+    @Flag(help: "Print frames (the `tactile events` schema) instead of gestures.")
+    var frames = false
 
     @Flag(help: "Pace the replay in real time (for demos); the output does not change.")
     var realtime = false
@@ -34,16 +42,13 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let loaded = try TraceArguments.load(traces)
         let output = LineOutput(flushEachLine: realtime)
-        let screenConfig = try screen.configuration()
         for (_, trace) in loaded {
-            let engine = Engine(configuration: Engine.Configuration(screen: trace.metadata.screen ?? screenConfig))
-            var writer = JSONLineWriter()
-            engine.onOutput = { item in
-                if case .frame(_, let name, let frame) = item {
-                    FrameJSON.write(frame, device: name, into: &writer)
-                    output.writeLine(writer.bytes)
-                }
-            }
+            let config = try options.engineConfiguration(traceScreen: options.screen.isSet ? nil : trace.metadata.screen,
+                                                         gestures: !frames)
+            let engine: Engine
+            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            let printer = OutputPrinter(output: output, json: json || frames, frames: frames)
+            engine.onOutput = { printer.print($0) }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
             output.flush()
             if diagnostics {

@@ -39,7 +39,7 @@ struct EvemuParser {
     private var warnings: [TraceWarning] = []
 
     /// Index of the buffer's last `\n` (-1 if none): lines before it may use the
-    /// unchecked fast path (see ``UncheckedScanning``).
+    /// unchecked fast path (see UncheckedScanning.swift).
     private let lastNewline: Int
     private let base: UnsafePointer<UInt8>?
 

@@ -20,7 +20,7 @@ struct LibinputEventsParser {
     private var frames = FrameTracker()
 
     /// Index of the buffer's last `\n` (-1 if none): entries before it may use the
-    /// unchecked fast path (see ``UncheckedScanning``).
+    /// unchecked fast path (see UncheckedScanning.swift).
     private let lastNewline: Int
     private let base: UnsafePointer<UInt8>?
 

@@ -132,7 +132,15 @@ public enum TraceReader {
     }
 
     /// The whole file, memory-mapped (no copy; traces can be hundreds of megabytes).
+    /// A file truncated by another process while it is being read is not supported.
     private static func contents(of path: String) throws(TraceParseError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a directory")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {

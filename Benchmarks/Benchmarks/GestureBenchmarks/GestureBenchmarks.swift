@@ -1,0 +1,94 @@
+// Issue item 7: the gesture recognizers per frame with 10 fingers: GestureEngine with the
+// standard configuration (tap, double tap, long press, pan, swipe, pinch, rotate, edge
+// swipe, one region) fed ten-finger touch frames.
+//
+// A cycle is 10 fingers landing on a circle, 120 frames at 120 Hz (8,333 us apart) in
+// which the hand pans, spreads and turns (so pan, pinch and rotate all see motion and the
+// arena resolves them), then all fingers lifting; 100 ms later the next cycle starts with
+// new touch ids. Frames are rewritten in place (no allocation in the driver). An iteration
+// is 1,000 frames (scaling .kilo: scaled figures are per frame). Target: 0 allocations.
+import Benchmark
+import BenchSupport
+import Glibc
+import TactileCore
+import TactileGestures
+
+final class GestureRun: @unchecked Sendable {
+    static let fingers = 10
+    static let movingFrames = 120
+    static let frameIntervalMicroseconds: Int64 = 8_333
+    static let millimetresPerPoint = 25.4 / 96
+
+    var engine: GestureEngine
+    var output: [GestureEvent] = []
+    var frame = TouchFrame(time: .zero, touches: [])
+    var step = 0
+    var cycle = 0
+    var time: Int64 = 1_000_000
+
+    init() throws {
+        let bounds = ScreenRect(x: 0, y: 0, width: 1920, height: 1080)
+        engine = try GestureEngine(configuration: .standard, screenBounds: bounds, touchCapacity: 16)
+        output.reserveCapacity(256)
+        frame.touches.reserveCapacity(Self.fingers)
+        for i in 0..<Self.fingers {
+            frame.touches.append(Touch(id: 0, phase: .began, position: .zero, physical: .zero, slot: i))
+        }
+    }
+
+    /// Writes the next frame of the cycle into `frame` and runs the engine on it.
+    @inline(__always)
+    func nextFrame() -> Int {
+        let last = Self.movingFrames + 1
+        let phase: TouchPhase = step == 0 ? .began : (step == last ? .ended : .moved)
+        // Progress through the cycle: pan 300 pt right, spread 1.0 -> 1.6, turn 60 degrees.
+        let s = Double(min(step, Self.movingFrames)) / Double(Self.movingFrames)
+        let centreX = 700 + 300 * s, centreY = 540.0
+        let radius = 120 * (1 + 0.6 * s)
+        let turn = s * Double.pi / 3
+        frame.time = Timestamp(microseconds: time)
+        for i in 0..<Self.fingers {
+            let angle = turn + Double(i) * 2 * Double.pi / Double(Self.fingers)
+            let x = centreX + radius * cos(angle), y = centreY + radius * sin(angle)
+            frame.touches[i].id = cycle * Self.fingers + i + 1
+            frame.touches[i].phase = phase
+            frame.touches[i].position = ScreenPoint(x: x, y: y)
+            frame.touches[i].physical = PhysicalPoint(x: x * Self.millimetresPerPoint, y: y * Self.millimetresPerPoint)
+        }
+        engine.process(frame, into: &output)
+        let produced = output.count
+        output.removeAll(keepingCapacity: true)
+        if step == last {
+            step = 0
+            cycle += 1
+            time += 100_000
+        } else {
+            step += 1
+            time += Self.frameIntervalMicroseconds
+        }
+        return produced
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(3),
+        maxIterations: 3_000
+    )
+    let state = SetupBox<GestureRun>()
+    Benchmark(BenchmarkCatalog.Name.gestures, configuration: configuration, closure: { benchmark in
+        let run = state.get()
+        var digest = 0
+        for _ in benchmark.scaledIterations {
+            digest &+= run.nextFrame()
+        }
+        blackHole(digest)
+    }, setup: {
+        state.value = try GestureRun()
+    }, teardown: {
+        state.value = nil
+    })
+}

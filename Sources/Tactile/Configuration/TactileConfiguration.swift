@@ -1,0 +1,203 @@
+import Foundation
+import TactileCore
+import TactileGestures
+import TactilePointer
+import Yams
+
+/// Everything a configuration file (JSON or YAML) can set for `tactile replay`,
+/// `tactile run` and the C API. Every key is optional; unknown keys are errors.
+///
+/// ```yaml
+/// screen: {width: 1280, height: 800, scale: 1, rotation: 0, calibration: [1, 0, 0, 0, 1, 0], millimetres: [216, 135]}
+/// gestures: {recognizers: [...], relations: [...], pinchRotatePolicy: rotationDeadZone}   # Docs/GESTURES.md
+/// pointer: {speed: 0, dpi: 1000, profile: adaptive, magnetism: true}
+/// layout: layout.json            # or the layout object inline (Docs/POINTER.md)
+/// ```
+/// Daemon-only sections (`devices`, `socket`, `actions`) are read by ``DaemonConfiguration``.
+public struct TactileConfiguration: Sendable {
+    public var screen: ScreenConfiguration?
+    public var gestures: GestureConfiguration?
+    public var pointer: PointerConfiguration
+    public var layout: PointerLayout?
+
+    /// The top-level keys this type reads; the daemon adds its own.
+    public static let baseKeys = ["screen", "gestures", "pointer", "layout"]
+
+    public init(screen: ScreenConfiguration? = nil, gestures: GestureConfiguration? = nil,
+                pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil) {
+        self.screen = screen; self.gestures = gestures; self.pointer = pointer; self.layout = layout
+    }
+
+    /// Loads `path` (YAML, or JSON which is YAML too). Relative layout paths are resolved against the file's directory.
+    public static func load(path: String, extraKeys: [String] = []) throws(ConfigurationError) -> TactileConfiguration {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try parse(text, file: path, baseDirectory: base, extraKeys: extraKeys)
+    }
+
+    /// Parses configuration text. `file` is used in messages.
+    public static func parse(_ text: String, file: String, baseDirectory: URL? = nil,
+                             extraKeys: [String] = []) throws(ConfigurationError) -> TactileConfiguration {
+        try parse(sections: try topLevel(text, file: file, extraKeys: extraKeys), baseDirectory: baseDirectory)
+    }
+
+    /// The document's top-level sections, checked against the allowed keys.
+    static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
+        let document: Any?
+        do { document = try Yams.load(yaml: text) } catch {
+            throw ConfigurationError(file: file, keyPath: "", message: "not valid YAML or JSON: \(error)")
+        }
+        let root = ConfigurationTree(value: document ?? [String: Any](), path: "", file: file)
+        return try root.object(allowed: baseKeys + extraKeys)
+    }
+
+    static func parse(sections top: [String: ConfigurationTree], baseDirectory: URL?) throws(ConfigurationError) -> TactileConfiguration {
+        var config = TactileConfiguration()
+        if let s = top["screen"] { config.screen = try screen(s) }
+        if let g = top["gestures"] { config.gestures = try gestures(g) }
+        if let p = top["pointer"] { config.pointer = try pointer(p) }
+        if let l = top["layout"] { config.layout = try layout(l, baseDirectory: baseDirectory) }
+        return config
+    }
+
+    // MARK: - Sections
+
+    private static func screen(_ tree: ConfigurationTree) throws(ConfigurationError) -> ScreenConfiguration {
+        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres"])
+        var c = ScreenConfiguration()
+        if let w = s["width"] { c.widthPixels = try positive(w).integerValue(w) }
+        if let h = s["height"] { c.heightPixels = try positive(h).integerValue(h) }
+        if let k = s["scale"] { c.scale = try positive(k) }
+        if let r = s["rotation"] {
+            let degrees = try r.integer()
+            guard let rotation = Rotation(rawValue: degrees) else { throw r.error("expected 0, 90, 180 or 270, got \(degrees)") }
+            c.rotation = rotation
+        }
+        if let m = s["calibration"] {
+            var values: [Double] = []
+            for v in try m.array() { values.append(try v.double()) }
+            guard let matrix = CalibrationMatrix(values: values) else { throw m.error("expected six numbers [a, b, c, d, e, f]") }
+            c.calibration = matrix
+        }
+        if let mm = s["millimetres"] {
+            let list = try mm.array()
+            guard list.count == 2 else { throw mm.error("expected [width, height] in millimetres") }
+            c.physicalWidthMillimetres = try positive(list[0])
+            c.physicalHeightMillimetres = try positive(list[1])
+        }
+        return c
+    }
+
+    private static func gestures(_ tree: ConfigurationTree) throws(ConfigurationError) -> GestureConfiguration {
+        let data = try tree.jsonData()
+        do {
+            let config = try JSONDecoder().decode(GestureConfiguration.self, from: data)
+            try config.validate()
+            return config
+        } catch let e as GestureConfigurationError {
+            throw ConfigurationError(file: tree.file, keyPath: e.keyPath.isEmpty ? tree.path : "\(tree.path).\(e.keyPath)", message: e.message)
+        } catch let e as DecodingError {
+            throw decodingError(e, in: tree)
+        } catch {
+            throw tree.error("\(error)")
+        }
+    }
+
+    private static func pointer(_ tree: ConfigurationTree) throws(ConfigurationError) -> PointerConfiguration {
+        let s = try tree.object(allowed: ["speed", "dpi", "profile", "magnetism", "overrideModifier",
+                                          "bezeledPaddingPoints", "unbezeledPaddingPoints", "customPoints", "customStep"])
+        var c = PointerConfiguration()
+        if let v = s["speed"] {
+            let speed = try v.double()
+            guard (-1...1).contains(speed) else { throw v.error("expected a value in -1...1, got \(speed)") }
+            c.acceleration.speed = speed
+        }
+        if let v = s["dpi"] { c.acceleration.deviceDotsPerInch = try positive(v) }
+        if let v = s["profile"] {
+            let name = try v.string()
+            switch name {
+            case "adaptive": c.acceleration.profile = .adaptive
+            case "flat": c.acceleration.profile = .flat
+            case "custom":
+                guard let points = s["customPoints"], let step = s["customStep"] else {
+                    throw v.error("profile custom needs customPoints (list of factors) and customStep (units/ms)")
+                }
+                var values: [Double] = []
+                for p in try points.array() { values.append(try p.double()) }
+                guard values.count >= 2 else { throw points.error("expected at least two points") }
+                let stepValue = try positive(step)
+                do throws(CustomAccelerationCurve.Invalid) {
+                    c.acceleration.profile = .custom(try CustomAccelerationCurve(stepUnitsPerMillisecond: stepValue, points: values))
+                } catch {
+                    throw points.error("invalid custom curve: \(error)")
+                }
+            default: throw v.error("expected adaptive, flat or custom, got \(name)")
+            }
+        }
+        if let v = s["magnetism"] { c.magnetism.isEnabled = try v.bool() }
+        if let v = s["overrideModifier"] {
+            let name = try v.string()
+            guard let m = PointerModifiers(name: name) else { throw v.error("expected shift, control, alt or meta, got \(name)") }
+            c.magnetism.overrideModifiers = m
+        }
+        if let v = s["bezeledPaddingPoints"] { c.hitRegions.bezeledPaddingPoints = try nonNegative(v) }
+        if let v = s["unbezeledPaddingPoints"] { c.hitRegions.unbezeledPaddingPoints = try nonNegative(v) }
+        return c
+    }
+
+    private static func layout(_ tree: ConfigurationTree, baseDirectory: URL?) throws(ConfigurationError) -> PointerLayout {
+        if let path = tree.value as? String {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                : (baseDirectory ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
+            do throws(PointerLayoutError) { return try PointerLayout(contentsOf: url) } catch {
+                throw ConfigurationError(file: tree.file, keyPath: tree.path, message: error.description)
+            }
+        }
+        let data = try tree.jsonData()
+        do throws(PointerLayoutError) { return try PointerLayout(jsonData: data) } catch {
+            throw ConfigurationError(file: tree.file, keyPath: error.keyPath.isEmpty ? tree.path : "\(tree.path).\(error.keyPath)",
+                                     message: error.message)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func positive(_ t: ConfigurationTree) throws(ConfigurationError) -> Double {
+        let v = try t.double()
+        guard v > 0 else { throw t.error("expected a value > 0, got \(v)") }
+        return v
+    }
+
+    private static func nonNegative(_ t: ConfigurationTree) throws(ConfigurationError) -> Double {
+        let v = try t.double()
+        guard v >= 0 else { throw t.error("expected a value >= 0, got \(v)") }
+        return v
+    }
+
+    static func decodingError(_ e: DecodingError, in tree: ConfigurationTree) -> ConfigurationError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var s = tree.path
+            for key in codingPath {
+                if let i = key.intValue { s += "[\(i)]" } else { s += s.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return s
+        }
+        switch e {
+        case .typeMismatch(let type, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: "expected \(type)")
+        case .valueNotFound(let type, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: "expected \(type)")
+        case .keyNotFound(let key, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath + [key]), message: "missing")
+        case .dataCorrupted(let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: ctx.debugDescription)
+        @unknown default: return tree.error("\(e)")
+        }
+    }
+}
+
+private extension Double {
+    func integerValue(_ t: ConfigurationTree) throws(ConfigurationError) -> Int {
+        guard self == rounded(), self < 1e9 else { throw t.error("expected a whole number, got \(self)") }
+        return Int(self)
+    }
+}

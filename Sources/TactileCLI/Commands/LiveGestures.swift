@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileEvdev
+
+/// Live devices through the whole engine, printing gestures: `tactile demo` with a touchscreen attached.
+enum LiveGestures {
+    static func run(devices: [String], options: EngineOptions, json: Bool) throws {
+        let output = LineOutput(flushEachLine: true)
+        let printer = OutputPrinter(output: output, json: json, frames: false)
+        let engine: Engine
+        do { engine = try Engine(configuration: options.engineConfiguration()) } catch { throw Diagnostics.fail("\(error)") }
+        engine.onOutput = { printer.print($0) }
+        let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let loop = LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
+        do { try loop.start(handler: engine) } catch { throw Diagnostics.fail(error.description) }
+        loop.run(handler: engine, signals: signals)
+        output.flush()
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Tactile
+import TactileCore
+import TactileGestures
+
+/// `--config`, `--recognizers` and the screen options: what every engine-running command shares.
+struct EngineOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Configuration file (YAML or JSON): screen, gestures, pointer, layout. See README.", valueName: "FILE"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Only these recognizers, comma-separated: \(GestureConfiguration.standardNames.joined(separator: ",")).",
+                               valueName: "LIST"))
+    var recognizers: String?
+
+    @OptionGroup var screen: ScreenOptions
+
+    func validate() throws {
+        if config != nil && recognizers != nil {
+            throw ValidationError("--recognizers selects from the standard set; with --config, list the recognizers in the file instead")
+        }
+        if let recognizers {
+            do { _ = try GestureConfiguration.standard(names: names(recognizers)) } catch {
+                throw ValidationError("--recognizers: \(error)")
+            }
+        }
+    }
+
+    private func names(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The file's configuration, or an empty one.
+    func loadFile() throws -> TactileConfiguration {
+        guard let config else { return TactileConfiguration() }
+        do throws(ConfigurationError) {
+            return try TactileConfiguration.load(path: config)
+        } catch {
+            throw Diagnostics.fail(error.description)
+        }
+    }
+
+    /// The engine configuration: the file, then the trace's screen (if any), then command-line options.
+    func engineConfiguration(traceScreen: ScreenConfiguration? = nil, gestures: Bool = true) throws -> Engine.Configuration {
+        let file = try loadFile()
+        let screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
+        var gestureConfig: GestureConfiguration? = nil
+        if gestures {
+            if let recognizers { gestureConfig = try GestureConfiguration.standard(names: names(recognizers)) }
+            else { gestureConfig = file.gestures ?? .standard }
+        }
+        return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig)
+    }
+}

@@ -1,0 +1,23 @@
+import TactileCore
+
+/// Everything drawn for one device: its description and the frames it produced.
+public struct DeviceRecording: Sendable {
+    /// The engine's device id.
+    public var id: Int
+    public var name: String
+    public var description: DeviceDescription
+    public var touches = TouchPathCollector()
+    public var pointer = PointerPathCollector()
+
+    public init(id: Int, name: String, description: DeviceDescription) {
+        self.id = id; self.name = name; self.description = description
+    }
+
+    /// Frames of either kind.
+    public var frameCount: Int { touches.frameCount + pointer.frameCount }
+
+    /// Whether to draw a touch panel: a touchscreen, or anything that sent touch frames.
+    var drawsTouchPanel: Bool { description.classification.kind == .touchscreen || touches.frameCount > 0 }
+    /// Whether to draw a pointer panel: a mouse, or anything that sent pointer frames.
+    var drawsPointerPanel: Bool { description.classification.kind == .mouse || pointer.frameCount > 0 }
+}

@@ -1,0 +1,44 @@
+import TactileCore
+
+/// One gesture to draw in the `gestures` lane of a time strip.
+///
+/// Deliberately small and independent of the gesture module: map gesture events
+/// onto it (``RenderedGestureCollector`` pairs began/ended events for you).
+public struct RenderedGesture: Hashable, Sendable {
+    /// How the gesture finished.
+    public enum Outcome: String, Hashable, Sendable {
+        /// A discrete gesture (tap, swipe), drawn as a marker at ``RenderedGesture/start``.
+        case recognized
+        /// A continuous gesture that ended normally, drawn as a bar.
+        case ended
+        /// A continuous gesture that was cancelled, drawn as a hatched bar.
+        case cancelled
+        /// Still running when the trace stopped, drawn as a bar open at its end.
+        case unfinished
+    }
+
+    /// Short name shown on the strip, e.g. `pinch`.
+    public var name: String
+    /// Begin time (or the time of a discrete gesture), in the engine's event time.
+    public var start: Timestamp
+    /// End time; equal to `start` for a discrete gesture.
+    public var end: Timestamp
+    public var outcome: Outcome
+    /// Extra text after the name, e.g. `2 fingers, scale 1.5`; may be empty.
+    public var label: String
+    /// The engine device id whose panel shows it; nil shows it on every touch panel.
+    public var device: Int?
+
+    public init(name: String, start: Timestamp, end: Timestamp? = nil, outcome: Outcome,
+                label: String = "", device: Int? = nil) {
+        self.name = name
+        self.start = start
+        self.end = Swift.max(start, end ?? start)
+        self.outcome = outcome
+        self.label = label
+        self.device = device
+    }
+
+    /// The text drawn: the name, then the label if any.
+    var text: String { label.isEmpty ? name : name + " · " + label }
+}

@@ -1,0 +1,21 @@
+import TactileCore
+
+/// The nominal values a trace was generated with, for checks that do not need the
+/// recognizers (replaying through the frame assembler and measuring in mm).
+public struct GroundTruth: Hashable, Sendable {
+    /// Fingers of the measured multi-finger motion.
+    public var fingers: Int?
+    /// Final span / span once all fingers were down.
+    public var scale: Double?
+    /// Rotation of the finger set from when all fingers were down to the lift (radians,
+    /// clockwise positive on the y-down screen, not wrapped).
+    public var rotationRadians: Double?
+    /// Centroid displacement from touch-down to lift (mm).
+    public var translation: PhysicalPoint?
+
+    public init(fingers: Int? = nil, scale: Double? = nil, rotationRadians: Double? = nil,
+                translation: PhysicalPoint? = nil) {
+        self.fingers = fingers; self.scale = scale
+        self.rotationRadians = rotationRadians; self.translation = translation
+    }
+}

@@ -1,0 +1,31 @@
+import TactileCore
+
+/// Mouse buttons a synthetic mouse has, with their evdev codes and the HID usage
+/// hid-input reports as `MSC_SCAN` before each button event.
+public enum MouseButton: String, Hashable, Sendable, CaseIterable {
+    case left, right, middle, side, extra
+
+    public var code: UInt16 {
+        switch self {
+        case .left: return EventCode.btnLeft
+        case .right: return EventCode.btnRight
+        case .middle: return EventCode.btnMiddle
+        case .side: return EventCode.btnSide
+        case .extra: return EventCode.btnExtra
+        }
+    }
+
+    /// HID usage page 9 (buttons), usage 1...5: `0x90001`...
+    public var scanCode: Int32 {
+        switch self {
+        case .left: return 0x90001
+        case .right: return 0x90002
+        case .middle: return 0x90003
+        case .side: return 0x90004
+        case .extra: return 0x90005
+        }
+    }
+
+    /// `MSC_SCAN`.
+    public static let mscScan: UInt16 = 4
+}

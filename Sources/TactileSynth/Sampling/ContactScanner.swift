@@ -1,0 +1,51 @@
+import TactileCore
+
+/// Samples a ``TouchScript`` the way a panel scans: at `k / rate` seconds, each contact
+/// that is down at that moment is measured at its true position plus noise, then
+/// quantised to device units.
+///
+/// A contact is in scan `k` when `down <= k / rate < up`, so touch-down and lift are
+/// seen at the first scan at or after them. Noise is drawn in a fixed order (per scan:
+/// timing, then x and y per contact in contact order) from one ``SeededGenerator``,
+/// so the frames are a pure function of script, device and options.
+public struct ContactScanner: Sendable {
+    public let device: SyntheticTouchscreen
+    public let options: SamplingOptions
+
+    public init(device: SyntheticTouchscreen, options: SamplingOptions) {
+        self.device = device; self.options = options
+    }
+
+    /// Every scan from the first touch-down to the script's end (empty scans included).
+    public func scan(_ script: TouchScript) -> [ContactFrame] {
+        var rng = SeededGenerator(seed: options.seed)
+        let rate = options.rateHertz
+        let first = Int64((script.start * rate - 1e-9).rounded(.up))
+        let last = Int64((script.end * rate + 1e-9).rounded(.down))
+        guard first <= last else { return [] }
+        let timingSigma = options.timingJitterMilliseconds / 1000
+        let timingLimit = Swift.min(3 * timingSigma, options.period / 4)
+        let sigma = options.positionJitterMillimetres
+        var frames: [ContactFrame] = []
+        frames.reserveCapacity(Int(last - first + 1))
+        for k in first...last {
+            let nominal = Double(k) / rate
+            var t = nominal
+            if timingSigma > 0 {
+                t += Swift.min(Swift.max(rng.nextGaussian() * timingSigma, -timingLimit), timingLimit)
+            }
+            var contacts: [ContactSample] = []
+            for (index, path) in script.contacts.enumerated() where path.isDown(at: nominal) {
+                var p = path.position(at: t)
+                if sigma > 0 {
+                    p.x += rng.nextGaussian() * sigma
+                    p.y += rng.nextGaussian() * sigma
+                }
+                let u = device.deviceUnits(of: p)
+                contacts.append(ContactSample(contact: index, x: u.x, y: u.y))
+            }
+            frames.append(ContactFrame(time: Timestamp(seconds: t), contacts: contacts))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,38 @@
+/// How a touchscreen samples a script: scan rate, sensor noise and timestamp noise,
+/// and the seed that makes the noise reproducible.
+public struct SamplingOptions: Hashable, Sendable {
+    /// Scans per second (60...240 on real panels). Scans happen at `k / rate` seconds.
+    public var rateHertz: Double
+    /// Standard deviation of the position noise per axis and scan (mm), truncated at
+    /// 3 sigma. Real panels: about 0.05 mm (good glass) to 0.3 mm (cheap resistive).
+    public var positionJitterMillimetres: Double
+    /// Standard deviation of when a scan really happens (ms), truncated at 3 sigma and
+    /// to a quarter of the scan period so timestamps never go backwards.
+    public var timingJitterMilliseconds: Double
+    /// Seed of the ``SeededGenerator`` that draws the noise.
+    public var seed: UInt64
+
+    public init(rateHertz: Double = 120, positionJitterMillimetres: Double = 0.05,
+                timingJitterMilliseconds: Double = 0, seed: UInt64 = 1) {
+        precondition(rateHertz > 0, "the scan rate must be positive")
+        self.rateHertz = rateHertz
+        self.positionJitterMillimetres = positionJitterMillimetres
+        self.timingJitterMilliseconds = timingJitterMilliseconds
+        self.seed = seed
+    }
+
+    /// Seconds between scans.
+    public var period: Double { 1 / rateHertz }
+
+    /// `120 Hz, jitter 0.05 mm, seed 7` (timing jitter only when set).
+    public var summary: String {
+        var s = "\(formatNumber(rateHertz)) Hz, jitter \(formatNumber(positionJitterMillimetres)) mm"
+        if timingJitterMilliseconds > 0 { s += " / \(formatNumber(timingJitterMilliseconds)) ms" }
+        return s + ", seed \(seed)"
+    }
+}
+
+/// A number without a trailing `.0`: `120`, `0.05`.
+func formatNumber(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+}
