@@ -14,6 +14,13 @@
 #include <signal.h>
 #include <pthread.h>
 #include <sys/signalfd.h>
+#include <sys/epoll.h>
+
+/* epoll event bits as plain constants (glibc declares them as an enum plus macros). */
+static const unsigned int TACTILE_EPOLLIN = EPOLLIN;
+static const unsigned int TACTILE_EPOLLOUT = EPOLLOUT;
+static const unsigned int TACTILE_EPOLLHUP = EPOLLHUP;
+static const unsigned int TACTILE_EPOLLERR = EPOLLERR;
 
 /* input_event's time fields are macros whose layout depends on the ABI (time64 on
    32-bit); read them here so Swift sees one stable accessor. */

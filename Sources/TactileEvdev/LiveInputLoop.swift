@@ -1,14 +1,21 @@
 import CEvdev
+import Glibc
 import SystemPackage
 import TactileCore
 
-/// Polls every open device, the hotplug watcher and the signal descriptor,
-/// sleeping exactly until the handler's next deadline.
+/// Reads every open device, the hotplug watcher, the signal descriptor and any
+/// external sources (sockets) through one epoll set, sleeping exactly until the
+/// handler's next deadline.
 ///
 /// Deadlines are in event time. The loop keeps the offset between event time and
-/// `CLOCK_MONOTONIC` (learnt from each event read) to compute the poll timeout,
-/// then hands the handler the deadline itself, not "now": a long press fires at
-/// the same event time live as it does in replay.
+/// `CLOCK_MONOTONIC` (learnt from each event read) to compute the timeout, then
+/// hands the handler the deadline itself, not "now": a long press fires at the
+/// same event time live as it does in replay.
+///
+/// Two ways to drive it:
+/// - ``run(handler:signals:idleTimeoutMilliseconds:)`` blocks until a signal;
+/// - an embedding loop polls ``fd`` for readability with ``timeoutMilliseconds(handler:)``
+///   and calls ``dispatch(handler:timeoutMilliseconds:)`` with 0 when it fires (the C API).
 public final class LiveInputLoop {
     /// Which nodes to open.
     public enum Selection: Sendable {
@@ -20,92 +27,158 @@ public final class LiveInputLoop {
         case names([String])
     }
 
+    /// Why ``dispatch(handler:timeoutMilliseconds:)`` returned.
+    public enum DispatchResult: Equatable, Sendable {
+        case idle
+        case handled
+        case signal(Int32)
+    }
+
     private struct Open {
         let id: Int
         let device: EvdevDevice
     }
 
+    private enum Source {
+        case device(Int)
+        case hotplug
+        case signals
+        case external((UInt32) -> Void)
+    }
+
     public let selection: Selection
+    private let epoll: EpollSet
     private var open: [Open] = []
+    private var sources: [UInt64: Source] = [:]
+    private var nextToken: UInt64 = 1
     private var nextID = 1
     private var hotplug: HotplugMonitor?
+    private var signals: SignalFD?
     private var offsetMicroseconds: Int64?
+    private var ready: [(token: UInt64, events: UInt32)] = []
     /// Why the loop stopped.
     public private(set) var stopSignal: Int32?
 
-    public init(selection: Selection) { self.selection = selection }
+    public init(selection: Selection) throws(EvdevError) {
+        self.selection = selection
+        epoll = try EpollSet()
+    }
+
+    /// The one descriptor to poll for readability from another event loop.
+    public var fd: Int32 { epoll.fd.rawValue }
+
+    /// Number of devices currently open.
+    public var openDeviceCount: Int { open.count }
 
     /// Opens the initial devices. For explicit paths a failure is thrown (the user
     /// named that device); otherwise it is reported through `deviceSkipped`.
     public func start(handler: LiveInputHandler, watchHotplug: Bool = true) throws(EvdevError) {
-        if watchHotplug { hotplug = try? HotplugMonitor() }
+        if watchHotplug, let monitor = try? HotplugMonitor() {
+            hotplug = monitor
+            try register(monitor.fd.rawValue, events: TACTILE_EPOLLIN, source: .hotplug)
+        }
         switch selection {
         case .paths(let paths):
-            for path in paths {
-                let device = try EvdevDevice(path: path)
-                add(device, handler: handler)
-            }
+            for path in paths { try add(try EvdevDevice(path: path), handler: handler) }
         case .all, .names:
             for path in DeviceProbe.eventNodePaths() { tryOpen(path, handler: handler) }
         }
     }
 
-    /// Number of devices currently open.
-    public var openDeviceCount: Int { open.count }
+    /// Routes these signals to the loop: ``dispatch(handler:timeoutMilliseconds:)`` returns `.signal`.
+    public func watch(signals: SignalFD) throws(EvdevError) {
+        self.signals = signals
+        try register(signals.fd.rawValue, events: TACTILE_EPOLLIN, source: .signals)
+    }
+
+    /// Adds an external descriptor (a listening socket, a client); `handler` gets the epoll events.
+    /// Returns a token for ``modifyExternal(_:events:)`` and ``removeExternal(_:)``.
+    @discardableResult
+    public func addExternal(fd: Int32, events: UInt32, handler: @escaping (UInt32) -> Void) throws(EvdevError) -> UInt64 {
+        try register(fd, events: events, source: .external(handler))
+    }
+
+    public func modifyExternal(fd: Int32, token: UInt64, events: UInt32) {
+        epoll.modify(fd, events: events, token: token)
+    }
+
+    public func removeExternal(fd: Int32, token: UInt64) {
+        epoll.remove(fd)
+        sources[token] = nil
+    }
+
+    /// How long an embedding loop may sleep: until the handler's next deadline (-1: no deadline).
+    public func timeoutMilliseconds(handler: LiveInputHandler) -> Int32 {
+        guard let deadline = handler.nextDeadline, let offset = offsetMicroseconds else { return -1 }
+        let wait = deadline.microseconds - offset - MonotonicClock.now()
+        return Int32(clamping: Swift.max(0, (wait + 999) / 1000))
+    }
+
+    /// Waits up to `timeoutMilliseconds` for input, handles everything ready, and
+    /// fires the handler's deadline if it has come. Never blocks with 0.
+    @discardableResult
+    public func dispatch(handler: LiveInputHandler, timeoutMilliseconds: Int32) -> DispatchResult {
+        epoll.wait(timeoutMilliseconds: timeoutMilliseconds, into: &ready)
+        var result = DispatchResult.idle
+        for (token, events) in ready {
+            guard let source = sources[token] else { continue }
+            switch source {
+            case .device(let id):
+                result = .handled
+                readDevice(id: id, events: events, handler: handler)
+            case .hotplug:
+                result = .handled
+                handleHotplug(handler: handler)
+            case .signals:
+                if let s = signals?.read().first { stopSignal = s; return .signal(s) }
+            case .external(let callback):
+                result = .handled
+                callback(events)
+            }
+        }
+        if let deadline = handler.nextDeadline, let offset = offsetMicroseconds,
+           MonotonicClock.now() + offset >= deadline.microseconds {
+            handler.deadlineReached(deadline)
+        }
+        return result
+    }
 
     /// Runs until a signal arrives, `idleTimeoutMilliseconds` pass without input, or
-    /// (with explicit paths and no hotplug) every device is gone.
+    /// (with no hotplug watcher) every device is gone.
     public func run(handler: LiveInputHandler, signals: SignalFD?, idleTimeoutMilliseconds: Int? = nil) {
+        if let signals, self.signals == nil { try? watch(signals: signals) }
         var lastInput = MonotonicClock.now()
-        var fds: [pollfd] = []
         while true {
-            fds.removeAll(keepingCapacity: true)
-            for o in open { fds.append(pollfd(fd: o.device.fd.rawValue, events: Int16(POLLIN), revents: 0)) }
-            let hotplugIndex = fds.count
-            if let hotplug { fds.append(pollfd(fd: hotplug.fd.rawValue, events: Int16(POLLIN), revents: 0)) }
-            let signalIndex = fds.count
-            if let signals { fds.append(pollfd(fd: signals.fd.rawValue, events: Int16(POLLIN), revents: 0)) }
-            if open.isEmpty && hotplug == nil { return }
-
-            var timeout: Int32 = -1
-            let deadline = handler.nextDeadline
-            if let deadline, let offset = offsetMicroseconds {
-                let wait = deadline.microseconds - offset - MonotonicClock.now()
-                timeout = Int32(clamping: Swift.max(0, (wait + 999) / 1000))
+            if open.isEmpty && hotplug == nil && !sources.values.contains(where: { if case .external = $0 { return true }; return false }) {
+                return
             }
+            var timeout = timeoutMilliseconds(handler: handler)
             if let idle = idleTimeoutMilliseconds {
                 let left = Int64(idle) - (MonotonicClock.now() - lastInput) / 1000
                 if left <= 0 { return }
                 timeout = timeout < 0 ? Int32(clamping: left) : Swift.min(timeout, Int32(clamping: left))
             }
-            let n = poll(&fds, nfds_t(fds.count), timeout)
-            if n < 0 { continue }  // EINTR
-            if n == 0 {
-                if let deadline, let offset = offsetMicroseconds,
-                   MonotonicClock.now() + offset >= deadline.microseconds {
-                    handler.deadlineReached(deadline)
-                }
-                continue
+            switch dispatch(handler: handler, timeoutMilliseconds: timeout) {
+            case .signal: return
+            case .handled: lastInput = MonotonicClock.now()
+            case .idle: break
             }
-            if signals != nil, fds[signalIndex].revents != 0, let s = signals?.read().first {
-                stopSignal = s
-                return
+        }
+    }
+
+    // MARK: - Devices
+
+    private func readDevice(id: Int, events: UInt32, handler: LiveInputHandler) {
+        guard let o = open.first(where: { $0.id == id }) else { return }
+        do throws(EvdevError) {
+            try o.device.drain { item in
+                if case .event(let e) = item { self.offsetMicroseconds = e.time.microseconds - MonotonicClock.now() }
+                handler.input(item, fromDevice: o.id)
             }
-            if hotplug != nil, fds[hotplugIndex].revents != 0 { handleHotplug(handler: handler) }
-            // Devices: iterate over a snapshot since removal mutates `open`.
-            for (index, o) in open.enumerated().reversed() where index < hotplugIndex && fds[index].revents != 0 {
-                lastInput = MonotonicClock.now()
-                do throws(EvdevError) {
-                    try o.device.drain { item in
-                        if case .event(let e) = item { self.offsetMicroseconds = e.time.microseconds - MonotonicClock.now() }
-                        handler.input(item, fromDevice: o.id)
-                    }
-                    if fds[index].revents & Int16(POLLHUP | POLLERR) != 0 { throw EvdevError.deviceRemoved(path: o.device.path) }
-                } catch {
-                    open.removeAll { $0.id == o.id }
-                    handler.deviceRemoved(id: o.id, path: o.device.path, reason: error)
-                }
-            }
+            if events & (TACTILE_EPOLLHUP | TACTILE_EPOLLERR) != 0 { throw EvdevError.deviceRemoved(path: o.device.path) }
+        } catch {
+            close(id: o.id)
+            handler.deviceRemoved(id: o.id, path: o.device.path, reason: error)
         }
     }
 
@@ -119,7 +192,7 @@ public final class LiveInputLoop {
                 tryOpen(path, handler: handler)
             case .disappeared(let path):
                 if let o = open.first(where: { $0.device.path == path }) {
-                    open.removeAll { $0.id == o.id }
+                    close(id: o.id)
                     handler.deviceRemoved(id: o.id, path: path, reason: .deviceRemoved(path: path))
                 }
             }
@@ -138,16 +211,35 @@ public final class LiveInputLoop {
                !names.contains(where: { device.description.name.lowercased().contains($0.lowercased()) }) {
                 return
             }
-            add(device, handler: handler)
+            try add(device, handler: handler)
         } catch {
             handler.deviceSkipped(path: path, reason: error.description)
         }
     }
 
-    private func add(_ device: EvdevDevice, handler: LiveInputHandler) {
+    private func add(_ device: EvdevDevice, handler: LiveInputHandler) throws(EvdevError) {
         let id = nextID
         nextID += 1
+        try register(device.fd.rawValue, events: TACTILE_EPOLLIN, source: .device(id))
         open.append(Open(id: id, device: device))
         handler.deviceAdded(id: id, path: device.path, description: device.description)
+    }
+
+    private func close(id: Int) {
+        guard let index = open.firstIndex(where: { $0.id == id }) else { return }
+        epoll.remove(open[index].device.fd.rawValue)
+        if let token = sources.first(where: { if case .device(id) = $0.value { return true }; return false })?.key {
+            sources[token] = nil
+        }
+        open.remove(at: index)
+    }
+
+    @discardableResult
+    private func register(_ descriptor: Int32, events: UInt32, source: Source) throws(EvdevError) -> UInt64 {
+        let token = nextToken
+        nextToken += 1
+        try epoll.add(descriptor, events: events, token: token)
+        sources[token] = source
+        return token
     }
 }

@@ -45,7 +45,7 @@ struct EventsCommand: ParsableCommand {
             }
         }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
-        let loop = LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
+        let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do {
             try loop.start(handler: engine)
         } catch {

@@ -12,7 +12,7 @@ enum LiveGestures {
         do { engine = try Engine(configuration: options.engineConfiguration()) } catch { throw Diagnostics.fail("\(error)") }
         engine.onOutput = { printer.print($0) }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
-        let loop = LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
+        let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do { try loop.start(handler: engine) } catch { throw Diagnostics.fail(error.description) }
         loop.run(handler: engine, signals: signals)
         output.flush()

@@ -1,6 +1,6 @@
 /// A small deterministic random generator (SplitMix64), so every run measures the same
 /// layouts and query points.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct BenchRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
