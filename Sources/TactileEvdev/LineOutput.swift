@@ -34,6 +34,13 @@ public final class LineOutput {
 
     public func writeLine(_ text: String) { writeLine(Array(text.utf8)) }
 
+    /// Appends raw bytes (no newline added).
+    public func write(_ bytes: [UInt8]) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: bytes)
+        if flushEachLine || buffer.count >= Self.bufferLimit { flush() }
+    }
+
     public func flush() {
         guard !buffer.isEmpty, !isClosed else { buffer.removeAll(keepingCapacity: true); return }
         var offset = 0

@@ -43,14 +43,15 @@ struct ConfigurationTests {
 
     @Test func everyProblemIsListed() {
         var c = GestureConfiguration.standard
+        let pinch = c.index(of: "pinch")!   // where it is in the standard set
         c.recognizers[0] = .tap(TapConfiguration(taps: 4, fingers: 0))
-        c.recognizers[5] = .pinch(PinchConfiguration(minimumSpanMillimetres: 0))
+        c.recognizers[pinch] = .pinch(PinchConfiguration(minimumSpanMillimetres: 0))
         c.velocityWindowMilliseconds = 0
         #expect(c.validationErrors().map(\.description) == [
             "velocityWindowMilliseconds: expected a value > 0, got 0",
             "recognizers[0].taps: expected an integer in 1...3, got 4",
             "recognizers[0].fingers: expected an integer in 1...5, got 0",
-            "recognizers[5].minimumSpanMillimetres: expected a value > 0, got 0",
+            "recognizers[\(pinch)].minimumSpanMillimetres: expected a value > 0, got 0",
         ])
     }
 

@@ -87,9 +87,10 @@ struct EngineTests {
     }
 
     @Test func tenFingersWithEveryRecognizerProduceNoErrors() throws {
+        // The standard set has the two-finger tap and long press since the real-recording
+        // work; add what it still lacks.
         var c = GestureConfiguration.standard
-        c.add(.tap(TapConfiguration(fingers: 2)))
-        c.add(.longPress(LongPressConfiguration(fingers: 2), name: "twoFingerLongPress"))
+        c.add(.tap(TapConfiguration(fingers: 4)))
         c.add(.swipe(SwipeConfiguration(fingers: 3), name: "threeFingerSwipe"))
         var d = try driver(c)
         let paths = (0..<10).map { i in

@@ -35,7 +35,7 @@ final class LivePathFixtures: @unchecked Sendable {
         }
         self.umockdevRun = umockdevRun
         let probe = ProcessInfo.processInfo.environment["TACTILE_LIVE_PROBE"]
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("LivePathProbe").path
         guard FileManager.default.isExecutableFile(atPath: probe) else {
             throw BenchSetupError("\(probe) not built: run `swift build -c release --product LivePathProbe` in Benchmarks/")

@@ -23,8 +23,7 @@ final class DemoTimeline {
             if json {
                 writer.reset(); event.write(to: &writer); print(writer.line)
             } else if event.phase != .changed {
-                print("         " + GestureText.line(event).replacingOccurrences(of: GestureText.seconds(event.time) + "  ",
-                    with: String(format: "%7.3fs  ", event.time.seconds - (first?.seconds ?? event.time.seconds))))
+                print("         " + GestureText.line(event, origin: first))
             }
             if event.phase == .recognized || event.phase == .began {
                 gestures["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1

@@ -4,8 +4,8 @@ import TactileGestures
 
 /// One readable line per gesture event, for people (JSON is for programs).
 enum GestureText {
-    static func line(_ e: GestureEvent) -> String {
-        var parts = ["\(seconds(e.time))  \(e.kind.rawValue) \(e.phase.rawValue)",
+    static func line(_ e: GestureEvent, origin: Timestamp? = nil) -> String {
+        var parts = ["\(seconds(e.time, origin: origin))  \(e.kind.rawValue) \(e.phase.rawValue)",
                      "\(e.fingers) finger\(e.fingers == 1 ? "" : "s")",
                      String(format: "at (%.0f, %.0f) pt", e.location.x, e.location.y)]
         if let taps = e.taps { parts.append("taps=\(taps)") }
@@ -18,5 +18,8 @@ enum GestureText {
         return parts.joined(separator: "  ")
     }
 
-    static func seconds(_ t: Timestamp) -> String { String(format: "%.3fs", t.seconds) }
+    /// Seconds since `origin` (or absolute when there is none).
+    static func seconds(_ t: Timestamp, origin: Timestamp? = nil) -> String {
+        String(format: "%.3fs", t.seconds - (origin?.seconds ?? 0))
+    }
 }

@@ -25,7 +25,7 @@ enum TraceArguments {
         try group(paths).map { group in
             do throws(TraceParseError) {
                 let trace = try TraceReader.read(paths: group)
-                for w in trace.warnings { Diagnostics.note("tactile: warning: \(w)") }
+                for w in trace.warnings { Diagnostics.note("tactile: \(w)") }
                 return (group.joined(separator: " "), trace)
             } catch {
                 throw Diagnostics.fail(error.description)

@@ -1,7 +1,9 @@
 extension GestureConfiguration {
     /// The names accepted by ``standard(names:)`` (the CLI's `--recognizers` list), in
     /// the order the standard set uses.
-    public static let standardNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
+    public static let standardNames = ["tap", "doubleTap", "twoFingerTap", "threeFingerTap",
+                                       "longPress", "twoFingerLongPress",
+                                       "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
 
     /// Every standard recognizer with default settings on the whole screen.
     public static var standard: GestureConfiguration { try! standard(names: standardNames) }
@@ -13,7 +15,11 @@ extension GestureConfiguration {
     /// - pan and swipe require the edge swipe to fail (it fails at touch-down unless the
     ///   touch starts in an edge zone, so elsewhere this costs nothing);
     /// - implicit: tap waits for doubleTap, pinch/rotate follow ``pinchRotatePolicy``,
-    ///   every other pair is exclusive.
+    ///   every other pair is exclusive. So the multi-finger taps and the two-finger long
+    ///   press lose to a pan, pinch or rotate that begins first (a tap never fires during
+    ///   one), tap and long press of the same fingers split a press at one instant by its
+    ///   duration, and nothing waits for a multi-finger recognizer: a one-finger tap is
+    ///   as quick as without them.
     /// Throws a ``GestureConfigurationError`` naming an unknown name.
     public static func standard(names: [String]) throws -> GestureConfiguration {
         var c = GestureConfiguration()
@@ -22,7 +28,10 @@ extension GestureConfiguration {
             switch name {
             case "tap": r = .tap()
             case "doubleTap": r = .doubleTap()
+            case "twoFingerTap": r = .tap(TapConfiguration(fingers: 2))
+            case "threeFingerTap": r = .tap(TapConfiguration(fingers: 3))
             case "longPress": r = .longPress()
+            case "twoFingerLongPress": r = .longPress(LongPressConfiguration(fingers: 2))
             case "pan": r = .pan()
             case "swipe": r = .swipe()
             case "pinch": r = .pinch()

@@ -29,4 +29,7 @@ public struct LongPressConfiguration: Hashable, Sendable, Codable {
         v.positive("minimumDurationMilliseconds", minimumDurationMilliseconds)
         v.nonNegative("maximumMovementMillimetres", maximumMovementMillimetres)
     }
+
+    /// `longPress`, prefixed by the finger count when more than one (`twoFingerLongPress`).
+    var defaultName: String { FingerCountName.prefixed("longPress", fingers: fingers) }
 }

@@ -7,23 +7,34 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     public var minimumSpanMillimetres: Double
     /// Change of span before the pinch begins (mm).
     public var minimumSpanChangeMillimetres: Double
+    /// Span change not counted per millimetre the fingers' centroid has travelled since
+    /// tracking started (mm per mm). Two fingers dragged together drift apart by a few
+    /// percent of the distance; that must scroll, not zoom. 0.25 still lets a zoom begin
+    /// during a pan when the span changes by at least a quarter of the pan's distance, and
+    /// costs a pinch with one resting finger (centroid moves half as far as the span
+    /// changes) an eighth of its threshold. 0 turns it off.
+    public var translationAllowanceRatio: Double
 
-    public init(minimumSpanMillimetres: Double = 6, minimumSpanChangeMillimetres: Double = 3) {
+    public init(minimumSpanMillimetres: Double = 6, minimumSpanChangeMillimetres: Double = 3,
+                translationAllowanceRatio: Double = 0.25) {
         self.minimumSpanMillimetres = minimumSpanMillimetres
         self.minimumSpanChangeMillimetres = minimumSpanChangeMillimetres
+        self.translationAllowanceRatio = translationAllowanceRatio
     }
 
-    static let keys = ["minimumSpanMillimetres", "minimumSpanChangeMillimetres"]
+    static let keys = ["minimumSpanMillimetres", "minimumSpanChangeMillimetres", "translationAllowanceRatio"]
 
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
         let d = PinchConfiguration()
         self.init(minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
-                  minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres))
+                  minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres),
+                  translationAllowanceRatio: try r.value("translationAllowanceRatio", d.translationAllowanceRatio))
     }
 
     func validate(_ v: inout ValidationContext) {
         v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
         v.positive("minimumSpanChangeMillimetres", minimumSpanChangeMillimetres)
+        v.nonNegative("translationAllowanceRatio", translationAllowanceRatio)
     }
 }

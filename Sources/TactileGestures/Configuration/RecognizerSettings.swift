@@ -25,7 +25,8 @@ public enum RecognizerSettings: Hashable, Sendable {
     public var defaultName: String {
         switch self {
         case .tap(let t): return t.defaultName
-        case .longPress, .pan, .swipe, .pinch, .rotate, .edgeSwipe: return kind.rawValue
+        case .longPress(let l): return l.defaultName
+        case .pan, .swipe, .pinch, .rotate, .edgeSwipe: return kind.rawValue
         }
     }
 }

@@ -6,8 +6,11 @@ public struct TapConfiguration: Hashable, Sendable, Codable {
     public var taps: Int
     /// Fingers per tap, exactly.
     public var fingers: Int
-    /// Longest a tap may last, first finger down to last finger up (ms). Equal to the
-    /// long press's minimum duration by default, so every press is one or the other.
+    /// Longest each step of a tap may last (ms): the fingers landing (first down to last
+    /// down), pressing (all down to the first lift) and lifting (first lift to last lift).
+    /// With one finger that is simply down to up. Pressing is timed exactly as the long
+    /// press times its hold, and the default equals its minimum duration, so every still
+    /// press is one or the other, also when the fingers land and lift a little apart.
     public var maximumDurationMilliseconds: Double
     /// How far any finger may move from where it went down (mm on the panel).
     public var maximumMovementMillimetres: Double
@@ -58,9 +61,6 @@ public struct TapConfiguration: Hashable, Sendable, Codable {
     /// `tap`, `doubleTap`, `tripleTap`, prefixed by the finger count when more than one
     /// (`twoFingerTap`, `twoFingerDoubleTap`).
     var defaultName: String {
-        let tapsName = taps == 2 ? "DoubleTap" : taps == 3 ? "TripleTap" : "Tap"
-        let fingerNames = ["", "", "two", "three", "four", "five"]
-        if fingers >= 2 && fingers < fingerNames.count { return fingerNames[fingers] + "Finger" + tapsName }
-        return tapsName.prefix(1).lowercased() + tapsName.dropFirst()
+        FingerCountName.prefixed(taps == 2 ? "doubleTap" : taps == 3 ? "tripleTap" : "tap", fingers: fingers)
     }
 }

@@ -7,6 +7,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case minimumDurationReached
     case waitingFor(RecognizerID)
     case spanTooSmallForReference
+    case fingersMovingTogether
     // Arena decisions.
     case won
     case wonAfterFailureOf(RecognizerID)
@@ -42,7 +43,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
-             .spanTooSmallForReference, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .spanTooSmallForReference, .fingersMovingTogether, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .touchCancelled,
              .cancelledByCaller, .reset:
@@ -58,6 +59,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .minimumDurationReached: return "minimum duration reached"
         case .waitingFor(let r): return "waiting for \(r) to fail"
         case .spanTooSmallForReference: return "fingers closer than the minimum span"
+        case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
         case .won: return "won the arena"
         case .wonAfterFailureOf(let r): return "won after \(r) failed"
         case .lostTo(let r): return "lost to \(r)"

@@ -6,8 +6,8 @@ import TactileCore
 struct TouchPicture {
     let paths: [TouchPath]
     let viewport: ScreenViewport
-    /// Formats a touch's lifetime for its tooltip.
-    let lifetime: (TouchPath) -> String
+    /// For the tooltips' times.
+    let recording: TraceRecording
 
     /// Every touch with its markers, and labels on top.
     func drawFull(into doc: inout SVGDocument) {
@@ -18,11 +18,19 @@ struct TouchPicture {
             guard let first = path.positions.first, let last = path.positions.last else { continue }
             labels.reserve(.init(x: v.x(first) - r, y: v.y(first) - r, width: 2 * r, height: 2 * r))
             labels.reserve(.init(x: v.x(last) - r, y: v.y(last) - r, width: 2 * r, height: 2 * r))
+            // Keep labels off the lines too: a small box every few units along the path.
+            var previous = (x: -Double.infinity, y: -Double.infinity)
+            for p in path.positions {
+                let (x, y) = (v.x(p), v.y(p))
+                guard abs(x - previous.x) + abs(y - previous.y) >= 5 else { continue }
+                labels.reserve(.init(x: x - 3, y: y - 3, width: 6, height: 6))
+                previous = (x, y)
+            }
         }
         for (i, path) in paths.enumerated() {
             let style = Palette.style(at: i)
             doc.open("g", ["class": "touch", "id": "touch-\(path.id)"])
-            doc.element("title", [:], text: "touch \(path.id): " + lifetime(path))
+            doc.element("title", [:], text: "touch \(path.id): " + recording.lifetime(of: path))
             doc.element("path", ["class": "touch-path", "d": pathData(path), "fill": "none", "stroke": style.colour,
                                  "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
                                  "stroke-dasharray": style.dash ?? ""])

@@ -24,21 +24,32 @@ public struct RenderedGesture: Hashable, Sendable {
     /// End time; equal to `start` for a discrete gesture.
     public var end: Timestamp
     public var outcome: Outcome
-    /// Extra text after the name, e.g. `2 fingers, scale 1.5`; may be empty.
+    /// Fingers involved (the most seen during the gesture); nil if unknown.
+    public var fingers: Int?
+    /// Extra text after the name and fingers, e.g. `scale 1.5`; may be empty.
     public var label: String
     /// The engine device id whose panel shows it; nil shows it on every touch panel.
     public var device: Int?
 
     public init(name: String, start: Timestamp, end: Timestamp? = nil, outcome: Outcome,
-                label: String = "", device: Int? = nil) {
+                fingers: Int? = nil, label: String = "", device: Int? = nil) {
         self.name = name
         self.start = start
         self.end = Swift.max(start, end ?? start)
         self.outcome = outcome
+        self.fingers = fingers
         self.label = label
         self.device = device
     }
 
-    /// The text drawn: the name, then the label if any.
-    var text: String { label.isEmpty ? name : name + " · " + label }
+    /// The fingers and the label, e.g. `2 fingers · scale 1.50`; may be empty.
+    var details: String {
+        var parts: [String] = []
+        if let fingers { parts.append(TextFormat.count(fingers, "finger", "fingers")) }
+        if !label.isEmpty { parts.append(label) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The text drawn: the name, then the details.
+    var text: String { details.isEmpty ? name : name + " · " + details }
 }

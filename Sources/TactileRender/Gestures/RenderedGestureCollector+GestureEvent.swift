@@ -15,12 +15,12 @@ extension RenderedGestureCollector {
         }
         // Recognizer indices are small (at most 64), so this key is unique per device.
         add(name: name, phase: phase, key: device &* 1024 &+ event.recognizer.index, time: event.time,
-            label: Self.label(event), device: device)
+            fingers: event.fingers, label: Self.label(event), device: device)
     }
 
-    /// A short description: fingers, then what the gesture measured.
+    /// What the gesture measured, briefly (fingers are shown apart).
     static func label(_ event: GestureEvent) -> String {
-        var parts = [TextFormat.count(event.fingers, "finger", "fingers")]
+        var parts: [String] = []
         switch event.detail {
         case .tap(let taps):
             if taps > 1 { parts.append("\(taps) taps") }

@@ -6,7 +6,8 @@ import TactileCore
 /// `changed`, `ended`, `cancelled`, `recognized`, as in the JSON output) and a key
 /// that identifies the gesture instance (e.g. its recognizer id): `began` opens
 /// an interval, `ended`/`cancelled` closes it, `recognized` is a marker,
-/// `changed` only updates the label.
+/// `changed` only updates the label. Fingers keep the most seen, because a
+/// gesture's last event counts the fingers left after a lift.
 public struct RenderedGestureCollector: Sendable {
     public enum Phase: String, Sendable {
         case began, changed, ended, cancelled, recognized
@@ -21,26 +22,28 @@ public struct RenderedGestureCollector: Sendable {
     public init() {}
 
     /// Adds one event. `phase` is the raw phase name; an unknown one is noted in ``problems``.
-    public mutating func add(name: String, phase: String, key: Int, time: Timestamp, label: String = "", device: Int? = nil) {
+    public mutating func add(name: String, phase: String, key: Int, time: Timestamp, fingers: Int? = nil,
+                             label: String = "", device: Int? = nil) {
         guard let p = Phase(rawValue: phase) else {
             problems.append("\(time.seconds) s: \(name): unknown phase '\(phase)'")
             return
         }
-        add(name: name, phase: p, key: key, time: time, label: label, device: device)
+        add(name: name, phase: p, key: key, time: time, fingers: fingers, label: label, device: device)
     }
 
-    public mutating func add(name: String, phase: Phase, key: Int, time: Timestamp, label: String = "", device: Int? = nil) {
+    public mutating func add(name: String, phase: Phase, key: Int, time: Timestamp, fingers: Int? = nil,
+                             label: String = "", device: Int? = nil) {
         let openIndex = open.firstIndex { $0.key == key }
         switch phase {
         case .recognized:
-            gestures.append(RenderedGesture(name: name, start: time, outcome: .recognized, label: label, device: device))
+            gestures.append(RenderedGesture(name: name, start: time, outcome: .recognized, fingers: fingers, label: label, device: device))
         case .began:
             if let openIndex {
                 problems.append("\(time.seconds) s: \(name): began while already open; closing the earlier one")
-                close(at: openIndex, time: time, outcome: .cancelled, label: nil)
+                close(at: openIndex, time: time, outcome: .cancelled, fingers: nil, label: nil)
             }
             open.append((key, gestures.count))
-            gestures.append(RenderedGesture(name: name, start: time, outcome: .unfinished, label: label, device: device))
+            gestures.append(RenderedGesture(name: name, start: time, outcome: .unfinished, fingers: fingers, label: label, device: device))
         case .changed:
             guard let openIndex else {
                 problems.append("\(time.seconds) s: \(name): changed without began")
@@ -48,13 +51,14 @@ public struct RenderedGestureCollector: Sendable {
             }
             let g = open[openIndex].index
             gestures[g].end = Swift.max(gestures[g].start, time)
+            gestures[g].fingers = Self.most(gestures[g].fingers, fingers)
             if !label.isEmpty { gestures[g].label = label }
         case .ended, .cancelled:
             guard let openIndex else {
                 problems.append("\(time.seconds) s: \(name): \(phase.rawValue) without began")
                 return
             }
-            close(at: openIndex, time: time, outcome: phase == .ended ? .ended : .cancelled, label: label)
+            close(at: openIndex, time: time, outcome: phase == .ended ? .ended : .cancelled, fingers: fingers, label: label)
         }
     }
 
@@ -67,11 +71,18 @@ public struct RenderedGestureCollector: Sendable {
         return result
     }
 
-    private mutating func close(at openIndex: Int, time: Timestamp, outcome: RenderedGesture.Outcome, label: String?) {
+    private mutating func close(at openIndex: Int, time: Timestamp, outcome: RenderedGesture.Outcome, fingers: Int?, label: String?) {
         let g = open[openIndex].index
         gestures[g].end = Swift.max(gestures[g].start, time)
         gestures[g].outcome = outcome
+        gestures[g].fingers = Self.most(gestures[g].fingers, fingers)
         if let label, !label.isEmpty { gestures[g].label = label }
         open.remove(at: openIndex)
+    }
+
+    private static func most(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.max(a, b)
     }
 }

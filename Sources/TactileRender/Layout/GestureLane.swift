@@ -5,36 +5,32 @@ enum GestureLane {
     static func rows(for gestures: [RenderedGesture], axis: TimeAxis,
                      seconds: (RenderedGesture) -> (start: Double, end: Double)) -> [TimeStrip.Row] {
         guard !gestures.isEmpty else { return [] }
-        // One colour per gesture name, in order of first appearance.
-        var names: [String] = []
         var packer = LanePacker(gap: 6)
         var rows: [TimeStrip.Row] = []
         let ordered = gestures.enumerated().sorted {
             ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
         }.map(\.element)
         for g in ordered {
-            if !names.contains(g.name) { names.append(g.name) }
-            let colour = Palette.style(at: names.firstIndex(of: g.name)!).colour
+            // One neutral colour: touch colours here would suggest a link to that touch.
+            let colour = Palette.gesture
             let (start, end) = seconds(g)
             let text = g.text + suffix(g.outcome)
             let title = "\(g.name) \(g.outcome.rawValue) " + TextFormat.fixed(start, decimals: 3)
                 + (g.outcome == .recognized ? " s" : "–" + TextFormat.fixed(end, decimals: 3) + " s")
-                + (g.label.isEmpty ? "" : ": " + g.label)
+                + (g.details.isEmpty ? "" : ": " + g.details)
             let x0 = axis.x(start)
             let item: TimeStrip.Item
-            let extentEnd: Double
+            let extent: ClosedRange<Double>
             switch g.outcome {
             case .recognized:
                 item = .marker(at: start, colour: colour, shape: .diamond, text: text, title: title)
-                extentEnd = x0 + 9 + TextFormat.width(of: text, fontSize: RenderMetrics.labelSize)
+                extent = TimeStrip.textSpot(start: x0 - 9, end: x0 + 9, text: text, axis: axis, fitsInside: false).extent
             case .ended, .cancelled, .unfinished:
                 let ending: TimeStrip.Ending = g.outcome == .ended ? .ended : (g.outcome == .cancelled ? .cancelled : .open)
                 item = .interval(start: start, end: end, colour: colour, ending: ending, text: text, title: title)
-                let x1 = Swift.max(axis.x(end), x0 + 2)
-                let textWidth = TextFormat.width(of: text, fontSize: RenderMetrics.labelSize)
-                extentEnd = textWidth + 8 <= x1 - x0 ? x1 : x1 + 5 + textWidth
+                extent = TimeStrip.textSpot(start: x0, end: Swift.max(axis.x(end), x0 + 2), text: text, axis: axis).extent
             }
-            let row = packer.row(start: x0 - 6, end: extentEnd)
+            let row = packer.row(start: extent.lowerBound, end: extent.upperBound)
             if row == rows.count { rows.append(TimeStrip.Row(label: row == 0 ? "gestures" : "", labelColour: nil, items: [])) }
             rows[row].items.append(item)
         }

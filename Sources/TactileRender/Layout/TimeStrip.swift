@@ -104,8 +104,8 @@ struct TimeStrip {
                                  "fill": colour, "fill-opacity": "0.18", "stroke": colour, "stroke-width": "1.5",
                                  "stroke-dasharray": ending == .cancelled ? "4 3" : ""])
             if ending == .cancelled { drawCross(x: x1, y: rowTop + RenderMetrics.stripRowHeight / 2, colour: colour, into: &doc) }
-            let inside = TextFormat.width(of: text, fontSize: RenderMetrics.labelSize) + 8 <= x1 - x0
-            doc.text(text, x: inside ? x0 + 4 : x1 + 5, y: rowTop + 12, class: "gesture-text")
+            let spot = Self.textSpot(start: x0, end: x1, text: text, axis: axis)
+            doc.text(text, x: spot.x, y: rowTop + 12, class: "gesture-text", anchor: spot.anchor)
             doc.close()
         case .marker(let at, let colour, let shape, let text, let title):
             let x = axis.x(at), cy = rowTop + RenderMetrics.stripRowHeight / 2
@@ -118,9 +118,24 @@ struct TimeStrip {
             case .triangleDown: d = "M\(x.svg) \((cy + 5).svg) L\((x + 4.5).svg) \((cy - 4).svg) L\((x - 4.5).svg) \((cy - 4).svg) Z"
             }
             doc.element("path", ["d": d, "fill": colour, "stroke": "#FFFFFF", "stroke-width": "1"])
-            if let text { doc.text(text, x: x + 9, y: rowTop + 12, class: "gesture-text") }
+            if let text {
+                let spot = Self.textSpot(start: x - 9, end: x + 9, text: text, axis: axis, fitsInside: false)
+                doc.text(text, x: spot.x, y: rowTop + 12, class: "gesture-text", anchor: spot.anchor)
+            }
             doc.close()
         }
+    }
+
+    /// Where the text of an item spanning `start...end` goes: inside when it fits
+    /// (and `fitsInside`), else after it, else before it when it would run past the
+    /// strip's right end. `extent` is everything the item covers, for packing rows.
+    static func textSpot(start: Double, end: Double, text: String, axis: TimeAxis, fitsInside: Bool = true)
+        -> (x: Double, anchor: SVGDocument.TextAnchor, extent: ClosedRange<Double>)
+    {
+        let width = TextFormat.width(of: text, fontSize: RenderMetrics.labelSize)
+        if fitsInside && width + 8 <= end - start { return (start + 4, .start, start...end) }
+        if end + 5 + width <= axis.right + 20 { return (end + 5, .start, start...(end + 5 + width)) }
+        return (start - 5, .end, (start - 5 - width)...end)
     }
 
     private func drawCross(x: Double, y: Double, colour: String, into doc: inout SVGDocument) {

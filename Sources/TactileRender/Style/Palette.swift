@@ -40,4 +40,6 @@ public enum Palette {
     static let faint = "#DDDDDD"
     static let screenFill = "#F7F7F7"
     static let screenStroke = "#8A8A8A"
+    /// Gestures in the time strip; their names tell them apart.
+    static let gesture = "#3B3B3B"
 }

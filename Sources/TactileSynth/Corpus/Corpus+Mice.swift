@@ -1,3 +1,5 @@
+import TactileTrace
+
 extension Corpus {
     /// The same hand movement, clicks and wheel for every mouse.
     static func mouseScript(horizontalWheel: Bool) -> MouseScript {
@@ -24,10 +26,10 @@ extension Corpus {
             let script = mouseScript(horizontalWheel: mouse.hasHorizontalWheel)
             return CorpusEntry(
                 name: "mouse-\(dpi)dpi",
-                checks: "A \(dpi) DPI mouse: 60 x 25 mm out and 30 x 10 mm back "
-                    + "(\(Int(mouse.counts(millimetres: 50).rounded())) x \(Int(mouse.counts(millimetres: 15).rounded())) "
-                    + "counts net, plus a 20 mm drag), left, right, double and middle clicks, a left drag, 3 wheel "
-                    + "detents down\(mouse.hasHorizontalWheel ? " and 2 right" : ""). No gesture of any kind.",
+                checks: "A \(dpi) DPI mouse: out 60 x 25 mm, back 30 x 10 mm, then a 20 mm drag with the left button "
+                    + "(net 50 x 15 mm = \(Int(mouse.counts(millimetres: 50).rounded())) x "
+                    + "\(Int(mouse.counts(millimetres: 15).rounded())) counts); left, right, double and middle clicks; "
+                    + "3 wheel detents down\(mouse.hasHorizontalWheel ? " and 2 right" : ""). No gesture of any kind.",
                 input: .mouse(device: mouse, script: script),
                 expected: ExpectedGestureKind.allCases.map { Expect.absent($0) })
         }

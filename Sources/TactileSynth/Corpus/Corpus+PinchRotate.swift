@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTrace
 
 extension Corpus {
     /// Two fingers land 20 ms apart, rest, transform for `duration` s, rest 150 ms, lift together.
@@ -110,10 +111,11 @@ extension Corpus {
                            centre: mm(172, 96.75), span: 50, rotationDegrees: -200, axisDegrees: 80,
                            duration: 1.4) { rotationOnly($1) },
             transformEntry("rotate-anisotropic-cw-90",
-                           checks: "A 90 degree clockwise rotation on the anisotropic panel: measured in points it "
-                               + "would be wrong (the screen stretches x by 1.33 relative to y); in mm it is 1.5708 rad.",
+                           checks: "A 90 degree clockwise rotation (finger axis from 30 to 120 degrees) on the anisotropic "
+                               + "panel: measured in points it would read 104 degrees (the screen stretches x by 1.33 "
+                               + "relative to y); in mm it is 1.5708 rad.",
                            device: .anisotropic, sampling: SamplingOptions(seed: 703),
-                           centre: mm(150, 112.5), span: 60, rotationDegrees: 90, axisDegrees: 0,
+                           centre: mm(150, 112.5), span: 60, rotationDegrees: 90, axisDegrees: 30,
                            duration: 0.9) { rotationOnly($1) },
             transformEntry("rotate-resolution-zero-ccw-120",
                            checks: "A 120 degree counter-clockwise rotation on the resolution-0 panel (device units "
@@ -126,7 +128,7 @@ extension Corpus {
 
     static var transforms: [CorpusEntry] {
         let iso = SyntheticTouchscreen.isotropic
-        var entries = [
+        var entries: [CorpusEntry] = [
             transformEntry("pinch-rotate-transform",
                            checks: "Pinch and rotation at once (40 -> 64 mm, 45 degrees clockwise): both run, "
                                + "scale 1.6 and rotation 0.7854 rad.",

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTrace
 
 extension Corpus {
     static var presses: [CorpusEntry] {

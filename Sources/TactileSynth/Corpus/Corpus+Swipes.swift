@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTrace
 
 extension Corpus {
     static let threeFingerSwipe = #"{"kind": "swipe", "name": "threeFingerSwipe", "fingers": 3}"#

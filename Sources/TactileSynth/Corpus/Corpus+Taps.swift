@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTrace
 
 extension Corpus {
     static let tripleTap = #"{"kind": "tap", "name": "tripleTap", "taps": 3}"#

@@ -14,9 +14,11 @@ public struct CorpusEntry: Hashable, Sendable {
     /// Nominal values, for ground-truth checks.
     public var groundTruth: GroundTruth
     /// Recognizers needed beyond `GestureConfiguration.standard`, as configuration JSON
-    /// objects (e.g. `{"kind": "tap", "name": "tripleTap", "taps": 3}`).
+    /// objects (e.g. `{"kind": "tap", "name": "tripleTap", "taps": 3}`). Add each unless the
+    /// configuration already has a recognizer of that name.
     public var recognizers: [String]
-    /// Relations needed beyond the standard ones, as configuration JSON objects.
+    /// Relations needed beyond the standard ones, as configuration JSON objects (they replace
+    /// any relation of the same pair).
     public var relations: [String]
 
     public init(name: String, checks: String, input: CorpusInput, expected: [ExpectedGesture],
@@ -57,7 +59,7 @@ public struct CorpusEntry: Hashable, Sendable {
         switch input {
         case .touch(let device, let script, let sampling):
             let fingers = script.contacts.count
-            return "\(device.name), protocol \(device.touchProtocol.summary); \(sampling.summary); "
+            return "\(device.name), \(device.touchProtocol.summary); \(sampling.summary); "
                 + "\(fingers) contact\(fingers == 1 ? "" : "s"), \(formatNumber(Expect.rounded(script.end, 3))) s"
                 + (script.endsWithContactDown ? ", ends with a finger down" : "")
         case .mouse(let mouse, let script):

@@ -53,8 +53,11 @@ public enum CorpusReadme {
         recognizers' own tests.
 
         They hold for `GestureConfiguration.standard` (the CLI's default recognizers, default settings and
-        relations) plus the extra recognizers and relations listed per trace below (JSON in the gesture
-        configuration format).
+        relations) plus the extra recognizers and relations listed per trace below, in the gesture
+        configuration's JSON format: add a recognizer unless one of that name is already configured; a relation
+        replaces any relation of the same pair. Replay as `tactile replay` does: touches still down when the
+        events run out are cancelled, then time runs on until no deadline is left (a single tap waiting for a
+        second one is still reported). `TactileSynth.ExpectationMatcher` implements the matching rules below.
 
         ### Matching
 

@@ -10,11 +10,11 @@ public enum SyntheticTouchProtocol: Hashable, Sendable {
     /// One contact: `ABS_X/ABS_Y` + `BTN_TOUCH` (resistive panels). Extra fingers are ignored.
     case singleTouch
 
-    /// Short name for documentation: `B (10 slots)`, `A`, `single touch`.
+    /// Short name for documentation: `protocol B (10 slots)`, `protocol A`, `single touch`.
     public var summary: String {
         switch self {
-        case .b(let slots): return "B (\(slots) slots)"
-        case .a(let ids): return ids ? "A (tracking ids)" : "A"
+        case .b(let slots): return "protocol B (\(slots) slots)"
+        case .a(let ids): return ids ? "protocol A (tracking ids)" : "protocol A"
         case .singleTouch: return "single touch"
         }
     }

@@ -56,10 +56,15 @@ public struct ContactPath: Hashable, Sendable {
         return copy
     }
 
-    /// Whether the finger touches the panel at script time `t`: from `down` (included) to `up` (excluded).
+    /// Whether the finger touches the panel at script time `t`: from `down` (included) to
+    /// `up` (excluded), give or take a nanosecond so that sums like `0.34 + 0.09` still
+    /// meet a scan at 0.43 s.
     public func isDown(at t: Double) -> Bool {
-        t >= down && (up.map { t < $0 } ?? true)
+        t >= down - Self.timeEpsilon && (up.map { t < $0 - Self.timeEpsilon } ?? true)
     }
+
+    /// Seconds; times closer than this are the same instant.
+    public static let timeEpsilon = 1e-9
 
     /// The finger's true position at script time `t` (mm), before jitter and quantisation.
     public func position(at t: Double) -> PhysicalPoint {

@@ -16,12 +16,16 @@ public struct ContactScanner: Sendable {
         self.device = device; self.options = options
     }
 
-    /// Every scan from the first touch-down to the script's end (empty scans included).
+    /// Every scan from the first touch-down to the script's end, including the scan that
+    /// sees the last lift (empty scans included).
     public func scan(_ script: TouchScript) -> [ContactFrame] {
         var rng = SeededGenerator(seed: options.seed)
         let rate = options.rateHertz
-        let first = Int64((script.start * rate - 1e-9).rounded(.up))
-        let last = Int64((script.end * rate + 1e-9).rounded(.down))
+        let first = Int64(((script.start - ContactPath.timeEpsilon) * rate).rounded(.up))
+        // Up to the end, and always far enough to see every lift that happens by then.
+        let lastLift = script.contacts.compactMap(\.up).filter { $0 <= script.end }.max() ?? script.start
+        let last = Swift.max(Int64(((script.end + ContactPath.timeEpsilon) * rate).rounded(.down)),
+                             Int64(((lastLift - ContactPath.timeEpsilon) * rate).rounded(.up)))
         guard first <= last else { return [] }
         let timingSigma = options.timingJitterMilliseconds / 1000
         let timingLimit = Swift.min(3 * timingSigma, options.period / 4)

@@ -40,7 +40,7 @@ public struct LibinputRecordWriter: Sendable {
 
     // MARK: Metadata
 
-    private func appendMetadata(_ metadata: TraceMetadata, to sink: inout ByteSink) {
+    func appendMetadata(_ metadata: TraceMetadata, to sink: inout ByteSink) {
         guard !metadata.isEmpty else { return }
         sink.append("tactile:\n")
         if let s = metadata.screen {
@@ -110,6 +110,12 @@ public struct LibinputRecordWriter: Sendable {
     // MARK: Devices
 
     private func appendDevice(_ device: TraceDevice, names: inout EventNameCache, to sink: inout ByteSink) throws(TraceWriteError) {
+        appendDeviceHeader(device, to: &sink)
+        try appendEvents(device.events, names: &names, to: &sink)
+    }
+
+    /// Everything of a device item except its `events:`.
+    func appendDeviceHeader(_ device: TraceDevice, to sink: inout ByteSink) {
         let d = device.description
         if let node = device.node {
             sink.append("- node: ")
@@ -193,7 +199,6 @@ public struct LibinputRecordWriter: Sendable {
                 sink.append("}\n")
             }
         }
-        try appendEvents(device.events, names: &names, to: &sink)
     }
 
     private func appendEvents(_ events: [InputEvent], names: inout EventNameCache, to sink: inout ByteSink) throws(TraceWriteError) {
@@ -204,7 +209,14 @@ public struct LibinputRecordWriter: Sendable {
         sink.append("  events:\n")
         var frameOpen = false
         var lastReportMilliseconds: Int64?
-        for (index, e) in events.enumerated() {
+        try appendEventLines(events[...], frameOpen: &frameOpen, lastReportMilliseconds: &lastReportMilliseconds,
+                             names: &names, to: &sink)
+    }
+
+    /// Event lines, opening a `- evdev:` item per frame; state carries across calls (streaming).
+    func appendEventLines(_ events: ArraySlice<InputEvent>, frameOpen: inout Bool, lastReportMilliseconds: inout Int64?,
+                          names: inout EventNameCache, to sink: inout ByteSink) throws(TraceWriteError) {
+        for (index, e) in zip(events.indices, events) {
             let us = e.time.microseconds
             guard us >= 0 else {
                 throw TraceWriteError("event \(index) has a negative timestamp (\(us) µs); libinput record cannot store it")

@@ -1,0 +1,12 @@
+// Compile-time checks of the C API's layout: the struct sizes and offsets that
+// bindings (ctypes, cffi) mirror must not change by accident. The functions the
+// header declares are defined in Swift (Sources/TactileC, @_cdecl).
+#include "tactile.h"
+#include <stddef.h>
+
+_Static_assert(sizeof(struct tactile_event) == 664, "struct tactile_event changed size: update bindings and TACTILE_API_VERSION");
+_Static_assert(offsetof(struct tactile_event, gesture) == 24, "the union starts after type, device and the two times");
+_Static_assert(sizeof(struct tactile_gesture) == 112, "struct tactile_gesture changed size");
+_Static_assert(sizeof(struct tactile_touch) == 56, "struct tactile_touch changed size");
+_Static_assert(sizeof(struct tactile_touch_frame) <= 640, "the union's payloads must fit its reserved bytes");
+_Static_assert(sizeof(struct tactile_pointer_update) <= 640, "the union's payloads must fit its reserved bytes");

@@ -1,0 +1,277 @@
+import TactileCore
+import TactileEvdev
+import TactileGestures
+
+/// `tactile run`: live devices through the engine, delivered as JSON lines on stdout
+/// and to the clients of a Unix socket, with actions run on gestures. Docs/DAEMON.md.
+///
+/// ```
+/// LiveInputLoop (devices, hotplug, socket, signalfd: one epoll)
+///      │ LiveInputHandler
+///      ▼
+///   Daemon ──▶ Engine ──▶ DaemonOutputFormatter ──▶ stdout (LineOutput) + UnixSocketServer (per-client queues)
+///                    └──▶ ActionMatcher ──▶ ActionLauncher (posix_spawn) ──▶ ChildReaper (SIGCHLD)
+/// ```
+///
+/// Everything runs on one thread; nothing in the loop blocks except writing stdout
+/// (the caller's pipe). Signals: SIGINT/SIGTERM stop cleanly, SIGHUP reloads the
+/// configuration (a bad one keeps the old), SIGCHLD reaps action children.
+public final class Daemon: LiveInputHandler {
+    /// Reads the configuration again (on SIGHUP): the file plus the command-line overrides.
+    public typealias Loader = () throws -> DaemonConfiguration
+
+    private struct OpenDevice {
+        let loopID: Int
+        var engineID: Int
+        let path: String
+        let description: DeviceDescription
+    }
+
+    public private(set) var configuration: DaemonConfiguration
+    private let loader: Loader?
+    private let loop: LiveInputLoop
+    private var engine: Engine
+    private var server: UnixSocketServer?
+    private let stdout: LineOutput
+    private var formatter: DaemonOutputFormatter
+    private var matcher: ActionMatcher
+    private let reaper = ChildReaper()
+    private let log: (String) -> Void
+    private var open: [OpenDevice] = []
+    private var nextEngineID = 1
+    private var pendingSignals: [Int32] = []
+    private var stopSignal: Int32?
+
+    /// Validates nothing more (the configuration is already checked), creates the
+    /// engine and the socket; no device is opened until ``run(signals:)``.
+    ///
+    /// - Parameters:
+    ///   - loader: reads the configuration again on SIGHUP; nil ignores SIGHUP (no file).
+    ///   - stdout: where lines go when `output.stdout` is on (flushed per line).
+    ///   - log: human messages (stderr).
+    /// - Throws: ``UnixSocketError`` (socket in use, unsafe path...), ``EvdevError``, or
+    ///   `GestureConfigurationError`.
+    public init(configuration: DaemonConfiguration, loader: Loader?, stdout: LineOutput,
+                log: @escaping (String) -> Void) throws {
+        self.configuration = configuration
+        self.loader = loader
+        self.stdout = stdout
+        self.log = log
+        formatter = DaemonOutputFormatter(settings: configuration.output)
+        let engineConfiguration = configuration.engineConfiguration
+        matcher = ActionMatcher(rules: configuration.actions, screenBounds: engineConfiguration.screenBounds)
+        engine = try Engine(configuration: engineConfiguration)
+        loop = try LiveInputLoop(selection: configuration.devices)
+        if let socket = configuration.socket {
+            server = try UnixSocketServer(configuration: socket)
+        }
+        engine.onOutput = { [unowned self] in self.deliver($0) }
+        server?.onClientEvent = { [unowned self] in self.clientEvent($0) }
+    }
+
+    deinit { server?.close() }
+
+    /// Number of connected socket clients.
+    public var clientCount: Int { server?.clientCount ?? 0 }
+
+    /// Opens the devices and runs until SIGINT or SIGTERM (or until stdout is closed
+    /// when there is no socket to serve). Then cancels what is in progress, tells the
+    /// clients, and removes the socket.
+    /// - Throws: ``EvdevError`` when a device named by path cannot be opened.
+    public func run(signals: SignalFD) throws(EvdevError) {
+        defer { shutDown() }
+        try server?.attach(to: loop)
+        try signals.attach(to: loop) { [unowned self] in self.pendingSignals.append(contentsOf: $0) }
+        try loop.start(handler: self)
+        if let socket = configuration.socket { log("tactile: serving \(socket.path)") }
+        if loop.openDeviceCount == 0 {
+            log("tactile: no matching touchscreen or mouse yet; waiting for one to be plugged in")
+        }
+        while stopSignal == nil {
+            loop.dispatch(handler: self, timeoutMilliseconds: loop.timeoutMilliseconds(handler: self))
+            handleSignals()
+            if reaper.runningCount > 0 { reapChildren() }
+            if stdout.isClosed && configuration.output.stdout && server == nil {
+                log("tactile: stdout closed and no socket to serve; stopping")
+                break
+            }
+        }
+        if let stopSignal { log("tactile: \(ProcessSignal.name(stopSignal)): stopping") }
+    }
+
+    private func shutDown() {
+        engine.finish()
+        stdout.flush()
+        server?.close()
+        server = nil
+    }
+
+    // MARK: - Signals
+
+    private func handleSignals() {
+        guard !pendingSignals.isEmpty else { return }
+        let signals = pendingSignals
+        pendingSignals.removeAll(keepingCapacity: true)
+        for signal in signals {
+            switch signal {
+            case ProcessSignal.interrupt, ProcessSignal.terminate:
+                stopSignal = signal
+                return
+            case ProcessSignal.hangup:
+                reload()
+            case ProcessSignal.child:
+                reapChildren()
+            default:
+                break
+            }
+        }
+    }
+
+    private func reapChildren() {
+        for exit in reaper.reap() where !exit.succeeded { log("tactile: action \(exit)") }
+    }
+
+    // MARK: - Reload
+
+    /// SIGHUP: the new configuration replaces the engine, actions and output settings;
+    /// the devices stay open and clients stay connected. `devices` and `socket` changes
+    /// need a restart (reported as warnings). A bad file keeps everything as it was.
+    public func reload() {
+        guard let loader else {
+            log("tactile: SIGHUP ignored: started without --config")
+            return
+        }
+        let next: DaemonConfiguration
+        do { next = try loader() } catch {
+            reject("\(error)")
+            return
+        }
+        var warnings: [String] = []
+        if !Self.same(next.devices, configuration.devices) { warnings.append("devices: changes take effect at the next start") }
+        if next.socket != configuration.socket { warnings.append("socket: changes take effect at the next start") }
+        let firstID = nextEngineID
+        let carried = open.enumerated().map { index, device in
+            Engine.ReloadedDevice(id: firstID + index, name: device.description.name, description: device.description)
+        }
+        let engineConfiguration = next.engineConfiguration
+        do {
+            engine = try engine.reloaded(configuration: engineConfiguration, devices: carried,
+                                         onOutput: { [unowned self] in self.deliver($0) })
+        } catch {
+            reject("\(error)")
+            return
+        }
+        nextEngineID += open.count
+        for index in open.indices { open[index].engineID = firstID + index }
+        var applied = next
+        applied.devices = configuration.devices
+        applied.socket = configuration.socket
+        configuration = applied
+        formatter.settings = applied.output
+        matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
+        log("tactile: configuration reloaded" + (warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"))
+        formatter.configReloaded(warnings: warnings)
+        emit(formatter.line)
+    }
+
+    private func reject(_ error: String) {
+        log("tactile: configuration rejected, keeping the previous one: \(error)")
+        formatter.configRejected(error: error)
+        emit(formatter.line)
+    }
+
+    private static func same(_ a: LiveInputLoop.Selection, _ b: LiveInputLoop.Selection) -> Bool {
+        switch (a, b) {
+        case (.all, .all): return true
+        case (.paths(let x), .paths(let y)), (.names(let x), .names(let y)): return x == y
+        case (.all, _), (.paths, _), (.names, _): return false
+        }
+    }
+
+    // MARK: - Output and actions
+
+    private func emit(_ line: [UInt8]) {
+        if configuration.output.stdout { stdout.writeLine(line) }
+        server?.broadcast(line)
+    }
+
+    private func deliver(_ output: EngineOutput) {
+        if formatter.format(output) { emit(formatter.line) }
+        switch output {
+        case .gesture(_, let name, let event):
+            matcher.forEachMatch(event) { index in
+                var w = JSONLineWriter(capacity: 256)
+                event.write(to: &w, device: name)
+                launch(matcher.rules[index], event: w.line)
+            }
+        case .elementTap(let tap):
+            matcher.forEachMatch(tap) { index in
+                var w = JSONLineWriter(capacity: 256)
+                tap.write(to: &w)
+                launch(matcher.rules[index], event: w.line)
+            }
+        case .frame, .pointer, .deviceAdded, .deviceRemoved:
+            break
+        }
+    }
+
+    /// Starts the command without waiting; SIGCHLD reaps it.
+    private func launch(_ rule: ActionRule, event: String) {
+        do throws(SpawnError) {
+            let pid = try ActionLauncher.spawn(arguments: rule.command.argv,
+                                               environment: [("TACTILE_ACTION", rule.name), ("TACTILE_EVENT", event)])
+            reaper.track(pid: pid, label: rule.name)
+            log("tactile: action \(rule.name): started pid \(pid)")
+        } catch {
+            log("tactile: action \(rule.name): \(error)")
+        }
+    }
+
+    private func clientEvent(_ event: UnixSocketServer.ClientEvent) {
+        switch event {
+        case .connected(let id): log("tactile: client \(id) connected (\(clientCount) now)")
+        case .disconnected(let id, let reason): log("tactile: client \(id) left: \(reason)")
+        case .dropping(let id):
+            let policy = configuration.socket?.overflow.rawValue ?? "dropOldest"
+            log("tactile: client \(id) is not reading; its queue is full (\(policy))")
+        }
+    }
+
+    // MARK: - LiveInputHandler
+
+    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
+        let engineID = nextEngineID
+        nextEngineID += 1
+        open.append(OpenDevice(loopID: id, engineID: engineID, path: path, description: description))
+        let kind = description.classification.kind.rawValue
+        log("tactile: opened \(path): \(description.name) (\(kind))")
+        if formatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { emit(formatter.line) }
+        engine.addDevice(id: engineID, name: description.name, description: description)
+    }
+
+    public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
+        guard let index = open.firstIndex(where: { $0.loopID == id }) else { return }
+        let device = open.remove(at: index)
+        engine.removeDevice(id: device.engineID, reason: reason?.description)
+        log("tactile: \(device.description.name) removed" + (reason.map { ": \($0)" } ?? ""))
+        if formatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
+            emit(formatter.line)
+        }
+    }
+
+    public func deviceSkipped(path: String, reason: String) {
+        log("tactile: skipping \(path): \(reason)")
+    }
+
+    public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
+        guard let device = open.first(where: { $0.loopID == id }) else { return }
+        switch input {
+        case .event(let event): engine.process(event, device: device.engineID)
+        case .resync(let time): engine.beginResync(device: device.engineID, at: time)
+        }
+    }
+
+    public var nextDeadline: Timestamp? { engine.nextDeadline }
+
+    public func deadlineReached(_ deadline: Timestamp) { engine.advance(to: deadline) }
+}

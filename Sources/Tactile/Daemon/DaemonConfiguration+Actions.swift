@@ -1,0 +1,133 @@
+import Foundation
+import TactileCore
+import TactileGestures
+
+/// The `actions` section: each entry is a trigger (gesture fields or `element`) and a command.
+extension DaemonConfiguration {
+    static let actionKeys = ["name", "gesture", "phase", "fingers", "taps", "direction", "edge", "region",
+                             "corner", "cornerSizePoints", "element", "source", "command", "shell"]
+    /// The corner square's side when `cornerSizePoints` is not given.
+    public static let defaultCornerSizePoints = 100.0
+
+    static func actions(_ tree: ConfigurationTree) throws(ConfigurationError) -> [ActionRule] {
+        var rules: [ActionRule] = []
+        for (index, item) in try tree.array().enumerated() { rules.append(try action(item, index: index)) }
+        return rules
+    }
+
+    private static func action(_ tree: ConfigurationTree, index: Int) throws(ConfigurationError) -> ActionRule {
+        let s = try tree.object(allowed: actionKeys)
+        let name = try s["name"].map { t throws(ConfigurationError) in try t.string() } ?? "actions[\(index)]"
+        let trigger: ActionTrigger
+        switch (s["gesture"], s["element"]) {
+        case (.some, .some):
+            throw tree.error("give gesture or element, not both", at: "element")
+        case (.none, .none):
+            throw tree.error("missing the trigger: gesture (\(GestureKind.allCases.map(\.rawValue).joined(separator: ", "))) or element (a layout element id)")
+        case (.some(let g), .none):
+            trigger = .gesture(try gestureMatch(g, s, tree))
+        case (.none, .some(let e)):
+            for key in ["phase", "fingers", "taps", "direction", "edge", "region", "corner", "cornerSizePoints"] where s[key] != nil {
+                throw tree.error("applies to gesture actions only; an element action matches taps on the element", at: key)
+            }
+            let element = try e.string()
+            guard !element.isEmpty else { throw e.error("expected a layout element id") }
+            var source: ElementTap.Source?
+            if let src = s["source"] {
+                let text = try src.string()
+                guard let value = ElementTap.Source(rawValue: text) else { throw src.error("expected touch or pointer, got '\(text)'") }
+                source = value
+            }
+            trigger = .elementTap(ElementTapMatch(element: element, source: source))
+        }
+        return ActionRule(name: name, trigger: trigger, command: try command(s, tree))
+    }
+
+    private static func gestureMatch(_ g: ConfigurationTree, _ s: [String: ConfigurationTree],
+                                     _ tree: ConfigurationTree) throws(ConfigurationError) -> GestureMatch {
+        let kind: GestureKind = try named(g, GestureKind.self)
+        if s["source"] != nil { throw tree.error("applies to element actions only", at: "source") }
+        var match = GestureMatch(kind: kind)
+        if let p = s["phase"] {
+            let phase: GesturePhase = try named(p, GesturePhase.self)
+            if kind.isContinuous && phase == .recognized {
+                throw p.error("\(kind.rawValue) is continuous: expected began, changed, ended or cancelled, got recognized")
+            }
+            if !kind.isContinuous && phase != .recognized {
+                throw p.error("\(kind.rawValue) is discrete: its only phase is recognized, got \(phase.rawValue)")
+            }
+            match.phase = phase
+        }
+        if let f = s["fingers"] {
+            let n = try f.integer()
+            guard (1...10).contains(n) else { throw f.error("expected 1...10 fingers, got \(n)") }
+            match.fingers = n
+        }
+        if let t = s["taps"] {
+            guard kind == .tap else { throw t.error("applies to gesture: tap only (this action has gesture: \(kind.rawValue))") }
+            let n = try t.integer()
+            guard n >= 1 else { throw t.error("expected 1 or more taps, got \(n)") }
+            match.taps = n
+        }
+        if let d = s["direction"] {
+            guard kind == .swipe else { throw d.error("applies to gesture: swipe only (this action has gesture: \(kind.rawValue))") }
+            match.direction = try named(d, SwipeDirection.self)
+        }
+        if let e = s["edge"] {
+            guard kind == .edgeSwipe else { throw e.error("applies to gesture: edgeSwipe only (this action has gesture: \(kind.rawValue))") }
+            match.edge = try named(e, ScreenEdge.self)
+        }
+        if s["region"] != nil && s["corner"] != nil { throw tree.error("give region or corner, not both", at: "corner") }
+        if let r = s["region"] {
+            let o = try r.object(allowed: ["xPoints", "yPoints", "widthPoints", "heightPoints"])
+            var values: [Double] = []
+            for key in ["xPoints", "yPoints", "widthPoints", "heightPoints"] {
+                guard let v = o[key] else { throw r.error("missing (a region needs xPoints, yPoints, widthPoints, heightPoints)", at: key) }
+                let d = try v.double()
+                if key.hasPrefix("width") || key.hasPrefix("height") { guard d > 0 else { throw v.error("expected a value > 0, got \(d)") } }
+                values.append(d)
+            }
+            match.area = .rect(ScreenRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+        if let c = s["corner"] {
+            let corner: ScreenCorner = try named(c, ScreenCorner.self)
+            var size = defaultCornerSizePoints
+            if let z = s["cornerSizePoints"] {
+                size = try z.double()
+                guard size > 0 else { throw z.error("expected a value > 0, got \(size)") }
+            }
+            match.area = .corner(corner, sizePoints: size)
+        } else if s["cornerSizePoints"] != nil {
+            throw tree.error("needs corner (topLeft, topRight, bottomLeft or bottomRight)", at: "cornerSizePoints")
+        }
+        return match
+    }
+
+    private static func command(_ s: [String: ConfigurationTree], _ tree: ConfigurationTree) throws(ConfigurationError) -> ActionCommand {
+        guard let c = s["command"] else {
+            throw tree.error("missing: the command to run, as a list [program, arg, ...] (or a string with shell: true)", at: "command")
+        }
+        let shell = try s["shell"].map { t throws(ConfigurationError) in try t.bool() } ?? false
+        if shell {
+            guard let text = c.value as? String else {
+                throw c.error("with shell: true, expected the command as one string for /bin/sh -c, got \(ConfigurationTree.describe(c.value))")
+            }
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw c.error("expected a non-empty command") }
+            return .shell(text)
+        }
+        if c.value is String {
+            throw c.error("expected a list [program, arg, ...]; a string runs through a shell only with shell: true")
+        }
+        let argv = try nonEmptyStrings(c, what: "arguments (program first)")
+        return .arguments(argv)
+    }
+
+    private static func named<T: RawRepresentable & CaseIterable>(_ tree: ConfigurationTree, _: T.Type) throws(ConfigurationError) -> T
+        where T.RawValue == String {
+        let text = try tree.string()
+        guard let value = T(rawValue: text) else {
+            throw tree.error("expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
+        }
+        return value
+    }
+}

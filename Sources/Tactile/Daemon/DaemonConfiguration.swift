@@ -1,0 +1,163 @@
+import Foundation
+import TactileCore
+import TactileEvdev
+import TactileGestures
+
+/// The configuration of `tactile run`: the engine's sections (`screen`, `gestures`,
+/// `pointer`, `layout`, see ``TactileConfiguration``) plus `devices`, `socket`,
+/// `actions` and `output`. Every key is checked before any device is opened; an
+/// error names the file, the key path and what was expected (Docs/DAEMON.md).
+///
+/// ```yaml
+/// devices: all                       # or {paths: [/dev/input/event5]} or {names: [EP0430]}
+/// socket: {path: /run/tactile/tactile.sock, mode: "0660", queueLimit: {bytes: 1048576}, overflow: dropOldest}
+/// output: {stdout: true, pointer: events}
+/// actions:
+///   - {gesture: swipe, fingers: 3, direction: up, command: [systemctl, --user, start, launcher]}
+/// ```
+public struct DaemonConfiguration: Sendable {
+    public var engine: TactileConfiguration
+    /// Which devices to open (the command line's device arguments override it).
+    public var devices: LiveInputLoop.Selection
+    /// The socket to serve, if any (`--socket` overrides the path).
+    public var socket: UnixSocketServer.Configuration?
+    public var actions: [ActionRule]
+    public var output: DaemonOutputConfiguration
+
+    /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
+    public static let daemonKeys = ["devices", "socket", "actions", "output"]
+
+    public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
+                socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
+                output: DaemonOutputConfiguration = DaemonOutputConfiguration()) {
+        self.engine = engine; self.devices = devices; self.socket = socket; self.actions = actions; self.output = output
+    }
+
+    /// The engine's configuration: the file's screen (or the default), its gestures
+    /// (or the standard recognizers), pointer settings and layout.
+    public var engineConfiguration: Engine.Configuration {
+        Engine.Configuration(screen: engine.screen ?? .default, pointer: engine.pointer,
+                             layout: engine.layout, gestures: engine.gestures ?? .standard)
+    }
+
+    /// Loads `path` (YAML or JSON). A relative layout path is resolved against the file's directory.
+    public static func load(path: String) throws(ConfigurationError) -> DaemonConfiguration {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+        }
+        return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+
+    /// Parses configuration text; `file` names it in messages.
+    public static func parse(_ text: String, file: String, baseDirectory: URL? = nil) throws(ConfigurationError) -> DaemonConfiguration {
+        let top = try TactileConfiguration.topLevel(text, file: file, extraKeys: daemonKeys)
+        var config = DaemonConfiguration(engine: try TactileConfiguration.parse(sections: top, baseDirectory: baseDirectory))
+        if let d = top["devices"] { config.devices = try devices(d) }
+        if let s = top["socket"] { config.socket = try socket(s) }
+        if let o = top["output"] { config.output = try output(o) }
+        if let a = top["actions"] { config.actions = try actions(a) }
+        return config
+    }
+
+    // MARK: - Sections
+
+    private static func devices(_ tree: ConfigurationTree) throws(ConfigurationError) -> LiveInputLoop.Selection {
+        if let word = tree.value as? String {
+            guard word == "all" else { throw tree.error("expected all, {paths: [...]} or {names: [...]}, got '\(word)'") }
+            return .all
+        }
+        let s = try tree.object(allowed: ["paths", "names"])
+        if s["paths"] != nil && s["names"] != nil { throw tree.error("give paths or names, not both") }
+        if let p = s["paths"] { return .paths(try nonEmptyStrings(p, what: "device node paths")) }
+        if let n = s["names"] { return .names(try nonEmptyStrings(n, what: "name fragments")) }
+        throw tree.error("expected all, {paths: [...]} or {names: [...]}")
+    }
+
+    private static func socket(_ tree: ConfigurationTree) throws(ConfigurationError) -> UnixSocketServer.Configuration {
+        let s = try tree.object(allowed: ["path", "mode", "queueLimit", "overflow"])
+        guard let p = s["path"] else { throw tree.error("missing path (where to create the socket, e.g. /run/tactile/tactile.sock)", at: "path") }
+        let path = try p.string()
+        guard path.hasPrefix("/") else { throw p.error("expected an absolute path, got '\(path)'") }
+        guard path.utf8.count <= 107 else { throw p.error("expected at most 107 bytes (the limit of a Unix socket path), got \(path.utf8.count)") }
+        var config = UnixSocketServer.Configuration(path: path)
+        if let m = s["mode"] { config.mode = try mode(m) }
+        if let q = s["queueLimit"] { config.limits = try queueLimit(q) }
+        if let o = s["overflow"] {
+            let name = try o.string()
+            guard let policy = OverflowPolicy(rawValue: name) else {
+                throw o.error("expected \(OverflowPolicy.allCases.map(\.rawValue).joined(separator: " or ")), got '\(name)'")
+            }
+            config.overflow = policy
+        }
+        return config
+    }
+
+    /// Octal permission bits as a string: YAML reads an unquoted 0660 as a number
+    /// (decimal or octal depending on the YAML version), so only the string is unambiguous.
+    static func mode(_ tree: ConfigurationTree) throws(ConfigurationError) -> UInt32 {
+        guard let text = tree.value as? String else {
+            throw tree.error("expected octal permission bits as a quoted string, e.g. \"0660\", got \(ConfigurationTree.describe(tree.value))")
+        }
+        guard !text.isEmpty, text.count <= 4, let bits = UInt32(text, radix: 8), bits <= 0o777 else {
+            throw tree.error("expected octal permission bits from \"0000\" to \"0777\", e.g. \"0660\", got '\(text)'")
+        }
+        guard bits & 0o600 == 0o600 else {
+            throw tree.error("expected the owner to keep read and write permission (0600 set), got '\(text)'")
+        }
+        return bits
+    }
+
+    private static func queueLimit(_ tree: ConfigurationTree) throws(ConfigurationError) -> QueueLimits {
+        let s = try tree.object(allowed: ["bytes", "lines"])
+        guard s["bytes"] != nil || s["lines"] != nil else { throw tree.error("expected {bytes: N} and/or {lines: N}") }
+        var limits = QueueLimits(maximumBytes: nil, maximumLines: nil)
+        if let b = s["bytes"] {
+            let bytes = try b.integer()
+            guard bytes >= 1024 else { throw b.error("expected at least 1024 bytes, got \(bytes)") }
+            limits.maximumBytes = bytes
+        }
+        if let l = s["lines"] {
+            let lines = try l.integer()
+            guard lines >= 1 else { throw l.error("expected at least 1 line, got \(lines)") }
+            limits.maximumLines = lines
+        }
+        return limits
+    }
+
+    private static func output(_ tree: ConfigurationTree) throws(ConfigurationError) -> DaemonOutputConfiguration {
+        let s = try tree.object(allowed: DaemonOutputConfiguration.keys)
+        var c = DaemonOutputConfiguration()
+        if let v = s["stdout"] { c.stdout = try v.bool() }
+        if let v = s["gestures"] { c.gestures = try v.bool() }
+        if let v = s["taps"] { c.taps = try v.bool() }
+        if let v = s["devices"] { c.devices = try v.bool() }
+        if let v = s["frames"] { c.frames = try v.bool() }
+        if let v = s["pointer"] {
+            if let on = v.value as? Bool {
+                c.pointer = on ? .all : .none
+            } else {
+                let name = try v.string()
+                guard let lines = DaemonOutputConfiguration.PointerLines(rawValue: name) else {
+                    throw v.error("expected all, events or none, got '\(name)'")
+                }
+                c.pointer = lines
+            }
+        }
+        return c
+    }
+
+    // MARK: - Helpers
+
+    static func nonEmptyStrings(_ tree: ConfigurationTree, what: String) throws(ConfigurationError) -> [String] {
+        let list = try tree.array()
+        guard !list.isEmpty else { throw tree.error("expected a non-empty list of \(what)") }
+        var out: [String] = []
+        for item in list {
+            let s = try item.string()
+            guard !s.isEmpty else { throw item.error("expected a non-empty string") }
+            out.append(s)
+        }
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import TactileCore
+import TactileGestures
+
+/// Which gesture events trigger an action. Unset fields match anything.
+public struct GestureMatch: Hashable, Sendable {
+    public var kind: GestureKind
+    /// Default: `recognized` for discrete gestures (tap, swipe), `began` for continuous ones.
+    public var phase: GesturePhase
+    public var fingers: Int?
+    /// Taps needed (tap only): 2 for a double tap.
+    public var taps: Int?
+    /// Swipe only.
+    public var direction: SwipeDirection?
+    /// Edge swipe only.
+    public var edge: ScreenEdge?
+    /// Where the gesture must be (its `x`,`y`: the fingers' centroid at that phase).
+    public var area: ActionArea?
+
+    public init(kind: GestureKind, phase: GesturePhase? = nil, fingers: Int? = nil, taps: Int? = nil,
+                direction: SwipeDirection? = nil, edge: ScreenEdge? = nil, area: ActionArea? = nil) {
+        self.kind = kind
+        self.phase = phase ?? Self.defaultPhase(for: kind)
+        self.fingers = fingers; self.taps = taps; self.direction = direction; self.edge = edge; self.area = area
+    }
+
+    /// `recognized` for discrete gestures, `began` for continuous ones.
+    public static func defaultPhase(for kind: GestureKind) -> GesturePhase { kind.isContinuous ? .began : .recognized }
+
+    /// Whether `event` matches; `area` is this match's area resolved on the screen.
+    public func matches(_ event: GestureEvent, area resolved: ScreenRect?) -> Bool {
+        guard event.kind == kind, event.phase == phase else { return false }
+        if let fingers, event.fingers != fingers { return false }
+        if let taps, event.taps != taps { return false }
+        if let direction, event.direction != direction { return false }
+        if let edge, event.edge != edge { return false }
+        if let resolved, !ActionArea.contains(resolved, event.location) { return false }
+        return true
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileCore
+import TactileEvdev
+
+/// `tactile run`: the kiosk daemon (Docs/DAEMON.md).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "The kiosk daemon: gestures and pointer events from live devices as JSON lines on stdout and a Unix socket, and actions.",
+        discussion: """
+            Opens every touchscreen and mouse (or the devices given), follows hotplug, and runs the \
+            recognizers, the pointer engine and the actions of --config. The configuration is checked \
+            before any device is opened. SIGHUP reloads it (a bad file keeps the running one), \
+            SIGINT/SIGTERM stop with status 0 and remove the socket. See Docs/DAEMON.md.
+            """)
+
+    @Argument(help: "Device nodes, e.g. /dev/input/event5 (overrides the configuration's devices).")
+    var devices: [String] = []
+
+    @Option(name: .customLong("name"),
+            help: ArgumentHelp("Open only devices whose name contains this text (repeatable; overrides the configuration's devices).",
+                               valueName: "TEXT"))
+    var names: [String] = []
+
+    @Option(help: ArgumentHelp("Configuration file (YAML or JSON): screen, gestures, pointer, layout, devices, socket, actions, output.",
+                               valueName: "FILE"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Serve the JSON lines on this Unix socket (overrides socket.path).", valueName: "PATH"))
+    var socket: String?
+
+    @Flag(help: "Check the configuration, print a summary and exit (status 1 if it is invalid).")
+    var check = false
+
+    @OptionGroup var screen: ScreenOptions
+
+    func validate() throws {
+        if !devices.isEmpty && !names.isEmpty { throw ValidationError("give device paths or --name, not both") }
+        if let socket, socket.isEmpty { throw ValidationError("--socket: expected a path") }
+    }
+
+    /// The file (or defaults) with the command line applied: run at start and on every SIGHUP.
+    func loadConfiguration() throws -> DaemonConfiguration {
+        var c = DaemonConfiguration()
+        if let config { c = try DaemonConfiguration.load(path: config) }
+        if screen.isSet { c.engine.screen = try screen.configuration(base: c.engine.screen ?? .default) }
+        if !devices.isEmpty { c.devices = .paths(devices) }
+        if !names.isEmpty { c.devices = .names(names) }
+        if let socket {
+            var s = c.socket ?? UnixSocketServer.Configuration(path: socket)
+            s.path = socket
+            c.socket = s
+        }
+        return c
+    }
+
+    func run() throws {
+        // First, before anything can start a thread: the signals must be blocked in all of them.
+        let signals = check ? nil : try SignalFD(signals: [SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+        let initial: DaemonConfiguration
+        do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
+        if check {
+            print(Self.summary(initial))
+            return
+        }
+        let stdout = LineOutput(flushEachLine: true)
+        let daemon: Daemon
+        do {
+            daemon = try Daemon(configuration: initial, loader: config == nil ? nil : { try loadConfiguration() },
+                                stdout: stdout, log: { Diagnostics.note($0) })
+        } catch {
+            throw Diagnostics.fail("\(error)")
+        }
+        do { try daemon.run(signals: signals!) } catch { throw Diagnostics.fail(error.description) }
+    }
+
+    static func summary(_ c: DaemonConfiguration) -> String {
+        let devices: String
+        switch c.devices {
+        case .all: devices = "every touchscreen and mouse"
+        case .paths(let p): devices = p.joined(separator: ", ")
+        case .names(let n): devices = "names containing " + n.joined(separator: " or ")
+        }
+        var lines = ["configuration OK", "devices: \(devices)"]
+        if let s = c.socket {
+            let limits = [s.limits.maximumBytes.map { "\($0) bytes" }, s.limits.maximumLines.map { "\($0) lines" }].compactMap { $0 }
+            lines.append("socket: \(s.path) mode \(String(s.mode, radix: 8)), queue \(limits.joined(separator: ", ")), overflow \(s.overflow.rawValue)")
+        } else {
+            lines.append("socket: none (stdout only)")
+        }
+        lines.append("actions: \(c.actions.count)")
+        for a in c.actions { lines.append("  \(a.name): \(a.command.argv.joined(separator: " "))") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,57 @@
+import CEvdev
+import Glibc
+import SystemPackage
+
+/// The rules for the path a server binds: never follow or remove anything that is
+/// not a stale socket of ours.
+///
+/// - nothing there: fine;
+/// - a symbolic link, regular file, directory, FIFO, device: refuse;
+/// - a socket that answers `connect()`: refuse ("already running");
+/// - a socket that refuses (`ECONNREFUSED`, nobody listening) and is owned by this
+///   uid: stale, unlink it (after checking it is still the same inode);
+/// - anything else (another owner, `EACCES`...): refuse.
+enum SocketPathGuard {
+    static func clear(path: String) throws(UnixSocketError) {
+        guard let found = FileIdentity.of(path: path) else {
+            let e = tactile_errno()
+            if e == ENOENT { return }
+            throw .system(path: path, operation: "lstat", errno: Errno(rawValue: e))
+        }
+        guard found.isSocket else { throw .notASocket(path: path, kind: found.kindDescription) }
+        switch probe(path: path) {
+        case .listening:
+            throw .alreadyRunning(path: path)
+        case .gone:
+            return
+        case .failed(let errno):
+            throw .system(path: path, operation: "connect (checking whether the socket is in use)", errno: errno)
+        case .refused:
+            guard found.ownerUID == getuid() else { throw .staleSocketOfAnotherUser(path: path, uid: found.ownerUID) }
+            // Only the inode we examined: if it was replaced meanwhile, look again next start.
+            guard let now = FileIdentity.of(path: path), now.isSameFile(as: found), now.isSocket else {
+                throw .system(path: path, operation: "replacing a stale socket (it changed while checked)", errno: .resourceBusy)
+            }
+            guard unlink(path) == 0 || tactile_errno() == ENOENT else {
+                throw .system(path: path, operation: "unlink (stale socket)", errno: Errno(rawValue: tactile_errno()))
+            }
+        }
+    }
+
+    private enum Probe { case listening, refused, gone, failed(Errno) }
+
+    /// Connects without blocking: success or `EAGAIN` (backlog full) means a live server.
+    private static func probe(path: String) -> Probe {
+        let fd = socket(TACTILE_AF_UNIX, TACTILE_SOCK_STREAM_NONBLOCK_CLOEXEC, 0)
+        guard fd >= 0 else { return .failed(Errno(rawValue: tactile_errno())) }
+        defer { Glibc.close(fd) }
+        let result = SocketAddress.with(path: path) { connect(fd, $0, $1) } ?? -1
+        if result == 0 { return .listening }
+        switch tactile_errno() {
+        case EAGAIN, EINPROGRESS: return .listening
+        case ECONNREFUSED: return .refused
+        case ENOENT: return .gone
+        case let e: return .failed(Errno(rawValue: e))
+        }
+    }
+}

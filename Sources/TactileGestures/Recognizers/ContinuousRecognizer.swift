@@ -1,0 +1,75 @@
+import TactileCore
+
+/// The state machine of every continuous recognizer (long press, pan, pinch, rotate, edge
+/// swipe): `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`,
+/// and back to `possible` on reset. What differs per kind (when to claim, how many fingers
+/// keep it going, what it reports) is its ``ContinuousRecognition``.
+struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
+    var base: RecognizerBase
+    private(set) var recognition: Recognition
+    private var reported = ReportedMotion()
+
+    init(id: RecognizerID, configuration: Recognition.Configuration) {
+        base = RecognizerBase(id: id, kind: Recognition.kind)
+        recognition = Recognition(configuration: configuration)
+    }
+
+    /// The one transition function.
+    mutating func handle(_ input: RecognizerInput, _ c: RecognizerContext,
+                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        let s = c.sample
+        switch (base.state, input) {
+        case (.possible, .frame):
+            recognition.recognize(c, &base, &log)
+        case (.possible, .deadline(let t)):
+            recognition.deadlineReached(at: t, &base, &log)
+        case (.possible, .granted(let t, let reason)):
+            begin(at: t, reason, s, &events, &log)
+        case (.possible, .partnerBegan(let t, let partner)):
+            if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), s, &events, &log) }
+        case (.began, .frame), (.changed, .frame):
+            if s.cancelled > 0 {
+                emit(.cancelled, at: c.time, s, fingers: s.previousFingers, &events)
+                base.move(to: .cancelled, at: c.time, .touchCancelled, &log)
+            } else if s.fingers < recognition.minimumFingers {
+                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                base.move(to: .ended, at: c.time, .fingersLifted, &log)
+            } else if reportedChanged(s) {
+                emit(.changed, at: c.time, s, fingers: s.fingers, &events)
+                base.move(to: .changed, at: c.time, .updated, &log)
+            }
+        case (.possible, .denied(let t, let reason)):
+            base.fail(at: t, reason, &log)
+        case (.began, .cancel(let t)), (.changed, .cancel(let t)):
+            emit(.cancelled, at: t, s, fingers: s.fingers, &events)
+            base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
+        case (.possible, .cancel(let t)):
+            base.fail(at: t, .cancelledByCaller, &log)
+        case (.ended, .reset(let t)), (.cancelled, .reset(let t)), (.failed, .reset(let t)), (.recognized, .reset(let t)):
+            recognition.reset()
+            base.move(to: .possible, at: t, .reset, &log)
+        case (.possible, .reset), (.began, .reset), (.changed, .reset),
+             (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel),
+             (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
+            break   // nothing happens to a continuous recognizer in this state
+        }
+    }
+
+    private mutating func reportedChanged(_ s: GroupSample) -> Bool {
+        let v = recognition.reportedValues(s)
+        return reported.changed(v.0, v.1, v.2, s.fingers)
+    }
+
+    private mutating func begin(at t: Timestamp, _ reason: TransitionReason, _ s: GroupSample,
+                                _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        guard base.move(to: .began, at: t, reason, &log) else { return }
+        _ = reportedChanged(s)
+        emit(.began, at: t, s, fingers: s.fingers, &events)
+    }
+
+    private func emit(_ phase: GesturePhase, at t: Timestamp, _ s: GroupSample, fingers: Int,
+                      _ events: inout [GestureEvent]) {
+        events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
+                                   location: s.location, detail: recognition.detail(at: t, s)))
+    }
+}

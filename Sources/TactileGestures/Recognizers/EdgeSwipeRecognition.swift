@@ -1,0 +1,93 @@
+import TactileCore
+
+/// Edge swipe: `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
+typealias EdgeSwipeRecognizer = ContinuousRecognizer<EdgeSwipeRecognition>
+
+/// A pan whose first contact lies within ``EdgeSwipeConfiguration/edgeZonePoints`` of an
+/// allowed screen edge and that moves inwards.
+///
+/// Fails at touch-down when the first contact is not in an edge zone, so recognizers
+/// that require its failure are not delayed anywhere else on the screen.
+struct EdgeSwipeRecognition: ContinuousRecognition {
+    static let kind = GestureKind.edgeSwipe
+    let configuration: EdgeSwipeConfiguration
+    private var isTracking = false
+    /// Edges whose zone contains the first contact (a corner has two).
+    private var candidates: ScreenEdges = []
+    private var edge: ScreenEdge = .left
+    private var startTranslation: ScreenPoint = .zero
+    private var startTranslationPhysical: PhysicalPoint = .zero
+    private var progress = ThresholdProgress()
+
+    init(configuration: EdgeSwipeConfiguration) { self.configuration = configuration }
+
+    var minimumFingers: Int { configuration.fingers }
+
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        let s = c.sample
+        if !isTracking && s.fingers > 0 {
+            isTracking = true
+            startTranslation = s.translation
+            startTranslationPhysical = s.translationPhysical
+            progress.start(at: c.time)
+            candidates = edges(at: firstContact(c.touches), in: c.screenBounds)
+            if candidates.isEmpty { base.fail(at: c.time, .notAtEdge, &log); return }
+        }
+        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
+        if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return }
+        if base.claim != nil {
+            if s.fingers < configuration.fingers { base.fail(at: c.time, .tooFewFingers, &log) }
+            return
+        }
+        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
+        let d = s.translationPhysical - startTranslationPhysical
+        guard s.fingers == configuration.fingers else {
+            if d.length >= configuration.minimumDistanceMillimetres { base.fail(at: c.time, .tooFewFingers, &log) }
+            return
+        }
+        var best = 0.0
+        let maxAngle = radians(degrees: configuration.maximumAngleDegrees)
+        // Four explicit checks rather than a loop over `edges`, which would build an array per frame.
+        func consider(_ e: ScreenEdge) {
+            guard candidates.contains(e.set) else { return }
+            let inward = e.inward
+            let along = d.x * inward.x + d.y * inward.y
+            let across = abs(d.x * inward.y - d.y * inward.x)
+            if along > 0 && arcTangent(across, along) <= maxAngle && along > best { best = along; edge = e }
+        }
+        consider(.top); consider(.bottom); consider(.left); consider(.right)
+        if best == 0 && d.length >= configuration.minimumDistanceMillimetres {
+            base.fail(at: c.time, .wrongDirection, &log); return
+        }
+        if let claim = progress.update(best / configuration.minimumDistanceMillimetres, at: c.time) {
+            base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
+        }
+    }
+
+    func canBeginWithPartner(_ s: GroupSample) -> Bool { isTracking && s.fingers == configuration.fingers }
+
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
+
+    func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
+        .edgeSwipe(edge: edge, translation: s.translation - startTranslation, velocity: s.velocity)
+    }
+
+    mutating func reset() { isTracking = false }
+
+    /// Where the earliest touch of the sequence went down.
+    private func firstContact(_ touches: [TrackedTouch]) -> ScreenPoint {
+        var first: TrackedTouch?
+        for t in touches where first == nil || t.downTime < first!.downTime { first = t }
+        return first?.startPoint ?? .zero
+    }
+
+    private func edges(at p: ScreenPoint, in bounds: ScreenRect) -> ScreenEdges {
+        let zone = configuration.edgeZonePoints
+        var e: ScreenEdges = []
+        if p.y - bounds.minY <= zone { e.insert(.top) }
+        if bounds.maxY - p.y <= zone { e.insert(.bottom) }
+        if p.x - bounds.minX <= zone { e.insert(.left) }
+        if bounds.maxX - p.x <= zone { e.insert(.right) }
+        return e.intersection(configuration.edges)
+    }
+}

@@ -1,0 +1,62 @@
+import TactileCore
+
+/// Long press (touch and hold): `possible -> began -> changed* -> ended | cancelled`,
+/// or `possible -> failed`.
+typealias LongPressRecognizer = ContinuousRecognizer<LongPressRecognition>
+
+/// The hold starts when exactly ``LongPressConfiguration/fingers`` are down; it fails if
+/// any finger moves more than ``LongPressConfiguration/maximumMovementMillimetres`` or a
+/// finger lifts or lands before ``LongPressConfiguration/minimumDurationMilliseconds``.
+/// After it begins it follows the fingers (drag-after-hold) until one lifts.
+struct LongPressRecognition: ContinuousRecognition {
+    static let kind = GestureKind.longPress
+    let configuration: LongPressConfiguration
+    private var pressStart: Timestamp?
+    private var startTranslation: ScreenPoint = .zero
+
+    init(configuration: LongPressConfiguration) { self.configuration = configuration }
+
+    var minimumFingers: Int { configuration.fingers }
+
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        let s = c.sample
+        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
+        if base.claim != nil {
+            // Held long enough; waiting for the arena. Lifting now is too late to begin.
+            if s.fingers < configuration.fingers { base.fail(at: c.time, .touchesEnded, &log) }
+            return
+        }
+        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
+        if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres {
+            base.fail(at: c.time, .movedTooFar, &log); return
+        }
+        if pressStart == nil {
+            if s.fingers == configuration.fingers {
+                pressStart = c.time
+                startTranslation = s.translation
+                base.deadline = c.time + Milliseconds(configuration.minimumDurationMilliseconds)
+                base.note(.startedTracking, at: c.time, &log)
+            } else if s.fingers == 0 {
+                base.fail(at: c.time, .touchesEnded, &log)
+            }
+        } else if s.fingers < configuration.fingers {
+            base.fail(at: c.time, .touchesEnded, &log)
+        }
+    }
+
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        guard pressStart != nil, base.claim == nil else { return }
+        base.deadline = nil
+        base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &log)
+    }
+
+    func canBeginWithPartner(_ s: GroupSample) -> Bool { pressStart != nil && s.fingers == configuration.fingers }
+
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
+
+    func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
+        .longPress(duration: pressStart.map { time - $0 } ?? .zero, translation: s.translation - startTranslation)
+    }
+
+    mutating func reset() { pressStart = nil }
+}

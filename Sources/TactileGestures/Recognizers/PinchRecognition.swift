@@ -1,0 +1,55 @@
+import TactileCore
+
+/// Pinch: `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
+typealias PinchRecognizer = ContinuousRecognizer<PinchRecognition>
+
+/// Tracks from the moment two or more fingers are down at least
+/// ``PinchConfiguration/minimumSpanMillimetres`` apart; begins once the span has changed
+/// by ``PinchConfiguration/minimumSpanChangeMillimetres`` more than the drift allowed for
+/// the fingers moving together (``PinchConfiguration/translationAllowanceRatio`` times the
+/// centroid's travel), so a two-finger scroll does not zoom. Scale is the span on the
+/// panel (mm) relative to the span when tracking started, so anisotropic devices and
+/// the threshold lose nothing.
+struct PinchRecognition: ContinuousRecognition {
+    static let kind = GestureKind.pinch
+    let configuration: PinchConfiguration
+    private var tracking = SpanTracking()
+    private var startScale = 1.0
+    private var startSpan = 0.0
+    private var progress = ThresholdProgress()
+
+    init(configuration: PinchConfiguration) { self.configuration = configuration }
+
+    var minimumFingers: Int { 2 }
+
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        let s = c.sample
+        switch tracking.update(c, minimumSpanMillimetres: configuration.minimumSpanMillimetres, &base, &log) {
+        case .waiting: return
+        case .started:
+            startScale = s.scale
+            startSpan = s.spanMillimetres
+            progress.start(at: c.time)
+        case .tracking: break
+        }
+        let change = abs(startSpan * s.scale / startScale - startSpan)
+        let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s)
+        let threshold = configuration.minimumSpanChangeMillimetres
+        if change >= threshold && change - allowance < threshold { tracking.noteMovingTogether(at: c.time, &base, &log) }
+        // A continuous measure of progress (not a yes/no per frame), so the crossing time
+        // is interpolated as for every threshold and the result does not depend on the rate.
+        if let claim = progress.update((change - allowance) / threshold, at: c.time) {
+            base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
+        }
+    }
+
+    func canBeginWithPartner(_ s: GroupSample) -> Bool { tracking.isTracking && s.fingers >= 2 }
+
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.scale, s.location.x, s.location.y) }
+
+    func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
+        .pinch(scale: s.scale / startScale, velocity: s.scaleVelocity / startScale)
+    }
+
+    mutating func reset() { tracking.reset() }
+}

@@ -1,0 +1,61 @@
+import TactileCore
+
+/// How pinch and rotate start measuring: they wait for a second finger and for a span
+/// at which ratios and angles are trustworthy, fail like every recognizer on a cancel or
+/// when the touches end, and start over when fewer than two fingers remain.
+///
+/// It also remembers where the fingers' centroid was when tracking started, so both can
+/// tell fingers moving *together* (a two-finger pan or scroll, whose span and angle drift
+/// a little as a side effect) from fingers moving *relative to each other* (libinput:
+/// same direction -> scroll, opposite -> pinch).
+struct SpanTracking: Sendable {
+    enum Step { case waiting, started, tracking }
+
+    private(set) var isTracking = false
+    private var loggedSmallSpan = false
+    private var loggedMovingTogether = false
+    private var startTranslationPhysical: PhysicalPoint = .zero
+
+    /// The checks every pinch/rotate frame goes through first. `.started` on the frame
+    /// tracking starts (take the reference values), `.tracking` on later frames (measure),
+    /// `.waiting` when there is nothing to measure (or `base` just failed).
+    mutating func update(_ c: RecognizerContext, minimumSpanMillimetres: Double,
+                         _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Step {
+        let s = c.sample
+        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return .waiting }
+        if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return .waiting }
+        if base.claim != nil {
+            if s.fingers < 2 { base.fail(at: c.time, .tooFewFingers, &log) }
+            return .waiting
+        }
+        guard s.fingers >= 2 else { isTracking = false; return .waiting }   // wait for a second finger
+        if isTracking { return .tracking }
+        guard s.spanMillimetres >= minimumSpanMillimetres else {
+            if !loggedSmallSpan { loggedSmallSpan = true; base.note(.spanTooSmallForReference, at: c.time, &log) }
+            return .waiting
+        }
+        isTracking = true
+        startTranslationPhysical = s.translationPhysical
+        base.note(.startedTracking, at: c.time, &log)
+        return .started
+    }
+
+    /// How far the fingers' centroid has moved on the panel since tracking started (mm).
+    func translationMillimetres(_ s: GroupSample) -> Double {
+        (s.translationPhysical - startTranslationPhysical).length
+    }
+
+    /// Records, once per sequence, that the threshold would have been crossed but for the
+    /// fingers moving together (for whoever tunes the allowance).
+    mutating func noteMovingTogether(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        guard !loggedMovingTogether else { return }
+        loggedMovingTogether = true
+        base.note(.fingersMovingTogether, at: time, &log)
+    }
+
+    mutating func reset() {
+        isTracking = false
+        loggedSmallSpan = false
+        loggedMovingTogether = false
+    }
+}

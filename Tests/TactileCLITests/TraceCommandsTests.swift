@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TactileCore
+import TactileTrace
+
+/// `tactile convert`, `record`, `replay`, `test`, `umockdev` as a user runs them.
+@Suite("Trace commands end to end")
+struct TraceCommandsTests {
+    let temp = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cli-\(UUID().uuidString)")
+
+    init() throws { try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true) }
+
+    @Test func convertEvemuToYAMLAndBackIsLossless() throws {
+        let desc = CLIRunner.trace("real/evemu-devices/EP0430M09.desc")
+        let events = CLIRunner.trace("real/evemu-devices/EP0430M09.2-finger-scroll-down.events")
+        let yaml = temp.appendingPathComponent("a.yaml").path, evemu = temp.appendingPathComponent("a.evemu").path
+        #expect(try CLIRunner.run(["convert", desc, events, "-o", yaml]).status == 0)
+        #expect(try CLIRunner.run(["convert", yaml, "-o", evemu]).status == 0)
+        let original = try TraceReader.read(paths: [desc, events])
+        let back = try TraceReader.read(path: evemu)
+        #expect(back.devices[0].events == original.devices[0].events)
+        #expect(back.devices[0].description.absInfo == original.devices[0].description.absInfo)
+        #expect(back.devices[0].description.name == original.devices[0].description.name)
+    }
+
+    @Test func convertRefusesSeveralDevicesIntoEvemu() throws {
+        let a = CLIRunner.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")
+        let b = CLIRunner.trace("real/yaml/Saitek_Cyborg_R.A.T.5_Mouse.yaml")
+        let r = try CLIRunner.run(["convert", a, b, "-o", temp.appendingPathComponent("x.evemu").path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("evemu holds one device"))
+        let yaml = temp.appendingPathComponent("both.yaml").path
+        #expect(try CLIRunner.run(["convert", a, b, "-o", yaml]).status == 0)
+        #expect(try TraceReader.read(path: yaml).devices.count == 2)
+    }
+
+    @Test func malformedTraceStopsWithFileLineAndExpectation() throws {
+        let bad = temp.appendingPathComponent("bad.evemu")
+        try Data("N: x\nI: 0003 0001 0001 0001\nE: 0.000001 0003 zz 5\n".utf8).write(to: bad)
+        let r = try CLIRunner.run(["replay", bad.path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("bad.evemu:3:"))
+        #expect(r.stderr.contains("expected"))
+    }
+
+    @Test func replayIsIdenticalRunToRun() throws {
+        let trace = CLIRunner.trace("real/yaml/wetab.yaml")
+        let a = try CLIRunner.run(["replay", "--json", trace]), b = try CLIRunner.run(["replay", "--json", trace])
+        #expect(a.status == 0)
+        #expect(!a.lines.isEmpty)
+        #expect(a.stdout == b.stdout)
+        #expect(a.lines.allSatisfy { jsonObject($0)?["gesture"] != nil })
+    }
+
+    @Test func recognizersFlagSelectsTheSet() throws {
+        let r = try CLIRunner.run(["replay", "--json", "--recognizers", "tap", CLIRunner.trace("real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml")])
+        #expect(r.lines.count == 9)
+        #expect(r.lines.compactMap(jsonObject).allSatisfy { $0["gesture"] as? String == "tap" && $0["taps"] as? Int == 1 })
+        let bad = try CLIRunner.run(["replay", "--recognizers", "tap,wave", CLIRunner.trace("real/yaml/wetab.yaml")])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("wave"))
+    }
+
+    @Test func testCommandPassesAndFailsWithAReadableDiff() throws {
+        let original = try TraceReader.read(path: CLIRunner.trace("real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml"))
+        var good = original
+        good.metadata.expected = [ExpectedGesture(["gesture": .string("tap"), "fingers": .integer(1)]),
+                                  ExpectedGesture(["gesture": .string("pinch"), "absent": .bool(true)])]
+        var bad = original
+        bad.metadata.expected = [ExpectedGesture(["gesture": .string("tap"), "fingers": .integer(3)])]
+        let goodPath = temp.appendingPathComponent("good.yaml"), badPath = temp.appendingPathComponent("bad.yaml")
+        try Data(try LibinputRecordWriter().write(good)).write(to: goodPath)
+        try Data(try LibinputRecordWriter().write(bad)).write(to: badPath)
+        let pass = try CLIRunner.run(["test", goodPath.path])
+        #expect(pass.status == 0)
+        #expect(pass.stdout.contains("PASS"))
+        #expect(pass.stdout.contains("1 passed, 0 failed"))
+        let fail = try CLIRunner.run(["test", temp.path])
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("FAIL"))
+        #expect(fail.stdout.contains("fingers: 3"))
+        #expect(fail.stdout.contains("closest event"))
+        #expect(fail.stdout.contains("1 passed, 1 failed"))
+    }
+
+    @Test func umockdevCommandWritesThePlayableFiles() throws {
+        let prefix = temp.appendingPathComponent("dev").path
+        let r = try CLIRunner.run(["umockdev", CLIRunner.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml"), "-o", prefix])
+        #expect(r.status == 0)
+        for ext in ["umockdev", "ioctl", "evemu"] { #expect(FileManager.default.fileExists(atPath: "\(prefix).\(ext)")) }
+        #expect(r.stdout.hasPrefix("umockdev-run -d \(prefix).umockdev"))
+    }
+
+    @Test func recordUnderUmockdevReplaysToTheSameFrames() throws {
+        try #require(UmockdevHarness.isAvailable, "umockdev-run is missing: Tools/run-tests.sh installs it")
+        let source = CLIRunner.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml")
+        let prefix = temp.appendingPathComponent("rec").path
+        _ = try CLIRunner.run(["umockdev", source, "-o", prefix])
+        let out = temp.appendingPathComponent("recorded.yaml").path
+        let wrapper = ["--default-signal", "timeout", "--foreground", "-k", "5", "30", "umockdev-run",
+                       "-d", prefix + ".umockdev", "-i", "/dev/input/event10=\(prefix).ioctl",
+                       "-e", "/dev/input/event10=\(prefix).evemu", "--", "env", "--default-signal"]
+        let r = try CLIRunner.run(["record", "/dev/input/event10", "-o", out, "--idle-timeout", "1"], wrapper: wrapper,
+                                  environment: ["TMPDIR": temp.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let a = try CLIRunner.run(["replay", "--frames", out]), b = try CLIRunner.run(["replay", "--frames", source])
+        #expect(!a.lines.isEmpty)
+        #expect(a.stdout == b.stdout)
+        // A recorder killed hard: the file cut mid-line still replays up to its last complete frame.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        let cut = temp.appendingPathComponent("cut.yaml")
+        try bytes.prefix(bytes.count * 2 / 3).write(to: cut)
+        let partial = try CLIRunner.run(["replay", "--frames", cut.path])
+        #expect(partial.status == 0)
+        #expect(partial.stderr.contains("warning"))
+        #expect(partial.lines.count > 2 && partial.lines.count <= a.lines.count)
+        let last = jsonObject(partial.lines.last!)?["touches"] as? [[String: Any]]
+        #expect(last?.allSatisfy { ["ended", "cancelled"].contains($0["phase"] as? String) } == true)
+    }
+}
