@@ -47,7 +47,9 @@ import TactileTrace
             RenderedGesture(name: "tap", start: start + Milliseconds(740), outcome: .recognized, fingers: 1, label: "2 taps"),
             RenderedGesture(name: "swipe", start: start + Milliseconds(100), outcome: .recognized, device: 7),  // another device: not shown
         ]
-        let parsed = ParsedSVG(TraceRenderer.svg(for: trace, screen: .default, gestures: gestures))
+        let svg = TraceRenderer.svg(for: trace, screen: .default, gestures: gestures, title: "given gestures")
+        keepForInspection(svg, as: "given-gestures")
+        let parsed = ParsedSVG(svg)
         #expect(parsed.all("g", class: "gesture").count == 2)
         #expect(parsed.all("g", class: "gesture-marker").count == 1)
         let texts = parsed.all("text", class: "gesture-text").map(\.text)

@@ -10,7 +10,9 @@ import TactileTrace
     @Test func onePanelPerDeviceStackedInTraceOrder() throws {
         let trace = try RealTraces.merged(Self.names)
         let facts = try EngineFacts(trace: trace)
-        let parsed = ParsedSVG(TraceRenderer.svg(for: trace, screen: .default))
+        let svg = TraceRenderer.svg(for: trace, screen: .default, title: "three devices")
+        keepForInspection(svg, as: "merged-three-devices")
+        let parsed = ParsedSVG(svg)
         #expect(parsed.error == nil)
         let panels = parsed.all("g", class: "panel")
         #expect(panels.map { $0.attributes["id"] ?? "" } == ["device-1", "device-2", "device-3"])

@@ -126,3 +126,12 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
 
     func index(ofID id: String) -> Int? { elements.firstIndex { $0.attributes["id"] == id } }
 }
+
+/// With `TACTILE_RENDER_OUT=DIR` in the environment, tests also write the SVGs
+/// they check into DIR, to look at them in a browser (Tools/check-render.sh
+/// screenshots the real traces).
+func keepForInspection(_ svg: String, as name: String) {
+    guard let dir = ProcessInfo.processInfo.environment["TACTILE_RENDER_OUT"], !dir.isEmpty else { return }
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try? svg.write(toFile: dir + "/" + name + ".svg", atomically: true, encoding: .utf8)
+}

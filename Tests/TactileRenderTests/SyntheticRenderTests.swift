@@ -31,7 +31,9 @@ import TactileTrace
     }
 
     @Test func manyTouchesShareTimeStripRowsAndKeepDistinctStyles() throws {
-        let parsed = ParsedSVG(TraceRenderer.svg(for: Self.recording(touches: 20)))
+        let svg = TraceRenderer.svg(for: Self.recording(touches: 20), title: "20 synthetic touches")
+        keepForInspection(svg, as: "synthetic-20-touches")
+        let parsed = ParsedSVG(svg)
         #expect(parsed.error == nil)
         #expect(parsed.all("g", class: "touch").count == 20)
         #expect(parsed.all("rect", class: "lifetime").count == 20)
