@@ -39,6 +39,10 @@ let package = Package(
         .target(name: "TactileGestures", dependencies: ["TactileCore"]),
         // Scripted touch driver for gesture tests (EmbeddedChannel / litest style).
         .target(name: "TactileTesting", dependencies: ["TactileCore", "TactileGestures"]),
+        // Synthetic traces: finger paths, sampling, kernel-like events, the generated corpus.
+        .target(name: "TactileSynth", dependencies: ["TactileCore", "TactileTrace"]),
+        .executableTarget(name: "tactile-tracegen", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"],
+                          path: "Tools/TraceGenerator"),
         // Writes umockdev device descriptions so any trace plays through the real libevdev path.
         .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
@@ -51,14 +55,18 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // SVG pictures of traces (`tactile render`): touch and pointer paths, time strip with gestures.
+        .target(name: "TactileRender", dependencies: ["TactileCore", "TactileTrace", "TactileGestures", "Tactile"]),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev", "TactileGestures",
+                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev", "TactileGestures", "TactileRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
+        .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactilePointer"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileCore", "TactileGestures", "TactileTesting"]),

@@ -63,6 +63,8 @@ package.targets += [
     ]),
     benchmarkTarget("HitTestingBenchmarks", [tactile("TactileCore"), tactile("TactilePointer")]),
     benchmarkTarget("PointerBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
-    benchmarkTarget("LivePathBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactileUmockdev")]),
+    benchmarkTarget("LivePathBenchmarks", [
+        tactile("Tactile"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
+    ]),
     benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")]),
 ]

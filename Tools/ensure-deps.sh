@@ -3,11 +3,13 @@
 # Sourced by run-demo.sh and run-tests.sh; safe to run again: it only acts on what is missing.
 #   ensure_deps build    -> libevdev-dev, pkg-config
 #   ensure_deps test     -> + umockdev, evemu-tools (end-to-end tests through the real libevdev path)
+#   ensure_deps bench    -> + libevemu-dev (the C reference parser), umockdev (the live path benchmark)
 set -euo pipefail
 
 ensure_deps() {
     local want=(libevdev-dev pkg-config)
     if [ "${1:-build}" = test ]; then want+=(umockdev evemu-tools); fi
+    if [ "${1:-build}" = bench ]; then want+=(libevemu-dev umockdev); fi
     local missing=()
     for pkg in "${want[@]}"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -83,6 +83,12 @@ struct TraceCommandsTests {
         #expect(fail.stdout.contains("1 passed, 1 failed"))
     }
 
+    @Test func theGeneratedCorpusPassesItsOwnExpectations() throws {
+        let r = try CLIRunner.run(["test", CLIRunner.repositoryRoot.appendingPathComponent("Traces/generated").path])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("46 passed, 0 failed"))
+    }
+
     @Test func umockdevCommandWritesThePlayableFiles() throws {
         let prefix = temp.appendingPathComponent("dev").path
         let r = try CLIRunner.run(["umockdev", CLIRunner.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml"), "-o", prefix])

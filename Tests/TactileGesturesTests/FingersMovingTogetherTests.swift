@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TactileCore
 import TactileGestures
@@ -82,7 +83,7 @@ struct FingersMovingTogetherTests {
         d.down(0, at: mm(100, 80))
         d.perform(duration: ms(3000), profile: .linear, paths: [FingerPath<PhysicalSpace>(finger: 1) { s in
             let a = s * 40 * .pi / 180
-            return mm(100 + 30 * cosine(a), 80 + 30 * sine(a))
+            return mm(100 + 30 * cos(a), 80 + 30 * sin(a))
         }])
         let began = try #require(d.events(named: "rotate").first)
         #expect(degrees(began.rotation!) > 11.3 && degrees(began.rotation!) < 11.8, "\(degrees(began.rotation!))")

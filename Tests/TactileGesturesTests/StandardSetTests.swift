@@ -64,6 +64,61 @@ struct StandardSetTests {
         #expect(d.events.first?.edge == .right)
     }
 
+    @Test func twoAndThreeFingerTapsAreReportedAtTheLift() throws {
+        for fingers in [2, 3] {
+            var d = try driver(.standard)
+            d.tap(at: pt(640, 400), fingers: fingers, spacing: 100)
+            #expect(d.events.map(\.kind) == [.tap])
+            #expect(d.events.first?.fingers == fingers)
+            #expect(d.events.first?.time == d.now)   // no multi-tap of that finger count competes
+            #expect(d.events.first?.location == pt(640, 400))
+        }
+    }
+
+    @Test func aStillTwoFingerHoldIsATwoFingerLongPress() throws {
+        var d = try driver(.standard)
+        d.frame { $0.down(0, at: pt(600, 400)); $0.down(1, at: pt(700, 400)) }
+        d.advance(by: ms(700))
+        d.frame { $0.up(0); $0.up(1) }
+        #expect(Set(d.events.map(\.kind)) == [.longPress])
+        #expect(d.phases("twoFingerLongPress") == [.began, .ended])
+        #expect(d.events.allSatisfy { $0.fingers == 2 })
+    }
+
+    @Test func multiFingerRecognizersDoNotDelayAOneFingerTap() throws {
+        var d = try driver(try .standard(names: ["tap", "twoFingerTap", "threeFingerTap", "longPress",
+                                                  "twoFingerLongPress", "pan", "pinch", "rotate"]))
+        d.tap(at: pt(640, 400))
+        #expect(d.events.map(\.kind) == [.tap])
+        #expect(d.events.first?.time == d.now)
+    }
+
+    @Test func aSmallQuickPinchIsAPinchNotATwoFingerTap() throws {
+        var d = try driver(.standard)
+        d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 34, duration: ms(100))
+        #expect(d.phases("pinch").first == .began)
+        #expect(d.events(of: .tap).isEmpty && d.events(of: .longPress).isEmpty)
+    }
+
+    @Test func twoFingersScrollingTogetherAreATwoFingerPanOnly() throws {
+        var d = try driver(.standard)
+        d.perform(duration: ms(500), paths: [.line(finger: 0, from: mm(90, 130), to: mm(90, 30)),
+                                            .line(finger: 1, from: mm(110, 130), to: mm(104, 32))])
+        #expect(Set(d.events.map(\.kind)) == [.pan])
+        #expect(d.events.first?.fingers == 2)
+    }
+
+    @Test func holdingTwoFingersStillBeforePinchingIsALongPressDrag() throws {
+        // Long press and pinch are exclusive, like one-finger long press and pan: once the
+        // hold has begun, moving the fingers is its drag (apps that want hold-then-zoom
+        // relate them as simultaneous).
+        var d = try driver(.standard)
+        d.frame { $0.down(0, at: mm(105, 80)); $0.down(1, at: mm(135, 80)) }
+        d.advance(by: ms(600))
+        d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 60, duration: ms(400))
+        #expect(Set(d.events.map(\.kind)) == [.longPress])
+    }
+
     @Test func jsonLinesForAWholeSession() throws {
         var d = try driver(.standard)
         d.tap(at: pt(640, 400))

@@ -97,6 +97,16 @@ struct CorpusFileTests {
         #expect(absent("edge-swipe-left", "pan"))
     }
 
+    @Test func entriesAreListedInTimeOrderEveryBeginningBeforeEveryEnd() {
+        for entry in Corpus.entries {
+            let phases = entry.expected.filter { !Expect.isAbsent($0) }.compactMap(\.phase)
+            if let lastStart = phases.lastIndex(where: { $0 == "began" || $0 == "recognized" }),
+               let firstEnd = phases.firstIndex(where: { $0 == "ended" || $0 == "cancelled" }) {
+                #expect(lastStart < firstEnd, "\(entry.name): \(phases)")
+            }
+        }
+    }
+
     @Test func rotationsCrossPlusMinusPi() throws {
         for name in ["rotate-cw-200", "rotate-ccw-200"] {
             let entry = try #require(Corpus.entry(named: name))

@@ -117,7 +117,7 @@ struct RealRecordingGestureTests {
     @Test func ntrigFourFingerTouchIsNoThreeFingerTap() throws {
         // Protocol A. Three contacts land together, a fourth lands 50 ms later between
         // them (four SYN_MT_REPORT blocks per report in the raw events), three lift at
-        // 106 ms and the last 12 ms later, none moving more than 1.5 mm: a four-finger
+        // 106 ms and the last 12 ms later, none moving more than 2.7 mm: a four-finger
         // tap. The standard set has no four-finger tap, and a three-finger tap needs
         // exactly three fingers, so nothing is reported.
         #expect(try Self.gestures("ntrig-dell-xt2.yaml").isEmpty)

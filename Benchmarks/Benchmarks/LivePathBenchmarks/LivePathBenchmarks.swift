@@ -1,29 +1,37 @@
 // Issue item 6: the whole live path per frame, compared with a bare libevdev read loop
-// (the floor). This machine, like CI, has no /dev/input, so the EP0430M09 is emulated by
-// umockdev (TactileUmockdev writes its sysfs record, its ioctl tree and the events) and
-// each iteration runs LivePathProbe inside `umockdev-run`:
+// (the floor). This machine, like CI, has no /dev/input and no /dev/uinput, so the
+// EP0430M09 is emulated by umockdev (TactileUmockdev writes its sysfs record, its ioctl
+// tree and the events) and each iteration runs LivePathProbe inside `umockdev-run`:
 //
 //   floor:   poll + libevdev_next_event, counting only (C)
 //   Tactile: poll + EvdevDevice.drain + Engine.input (libevdev, conversion, frame assembly)
 //
-// Both read the same 210,000 events (the scroll recording looped; timestamps 1 us apart so
-// umockdev writes them without pauses) through the same umockdev read path. Each probe
-// reports the CPU time of its reading thread (user + system, excluding time blocked
-// waiting for umockdev's writer), recorded here as custom metrics per frame and per event.
-// Both figures include umockdev's interposed read(); the difference between the two rows
-// is what Tactile adds to libevdev.
+// Both read the same 500 frames (3,500 events of the scroll recording, looped), one frame
+// per millisecond of event time: umockdev sleeps the gaps between timestamps and writes
+// each frame as a burst, as a panel does. (A gap-free stream makes umockdev's node hand
+// out torn events, which libevdev rejects with EINVAL; a torn run is retried.) Each probe
+// reports the CPU time of its reading thread (user + system, not the time blocked waiting
+// for umockdev's writer), recorded as custom metrics per frame and per event. Both include
+// umockdev's interposed read() and poll wake-ups, which dominate; the difference between
+// the two rows is what Tactile adds to libevdev on this path.
+//
+// A third benchmark measures the Tactile side alone, in process and without I/O:
+// EvdevDevice.Input events through Engine.input, 1,000 frames per iteration (.kilo).
 //
 // Needs umockdev-run on PATH and LivePathProbe built next to this executable
 // (Tools/run-benchmarks.sh builds it: swift build -c release --product LivePathProbe).
 import Benchmark
 import BenchSupport
 import Foundation
+import Tactile
 import TactileCore
+import TactileEvdev
 import TactileTrace
 import TactileUmockdev
 
 final class LivePathFixtures: @unchecked Sendable {
-    static let eventCount = 210_000
+    static let eventCount = Int(ProcessInfo.processInfo.environment["TACTILE_LIVE_EVENTS"] ?? "") ?? 3_500
+    static let frameGapMicroseconds: Int64 = 1_000
     let directory: String
     let run: UmockdevRun
     let umockdevRun: String
@@ -42,10 +50,14 @@ final class LivePathFixtures: @unchecked Sendable {
         }
         self.probe = probe
         let device = try RealTraces.device(RealTraces.ep0430ScrollDown)
-        // Timestamps 1 us apart: umockdev sleeps the gaps between events, so a gap-free
-        // stream is written as fast as the reader takes it.
+        // One frame per `gap` of event time (see the top of the file).
+        let gap = Int64(ProcessInfo.processInfo.environment["TACTILE_LIVE_FRAME_GAP_US"] ?? "") ?? Self.frameGapMicroseconds
         var events = TraceLoop.loop(device.events, exactly: Self.eventCount)
-        for i in events.indices { events[i].time = Timestamp(microseconds: 1_000_000 + Int64(i)) }
+        var t: Int64 = 1_000_000
+        for i in events.indices {
+            events[i].time = Timestamp(microseconds: t)
+            if events[i].type == EventType.syn && events[i].code == EventCode.synReport { t += gap }
+        }
         directory = try BenchPaths.makeTemporaryDirectory("tactile-bench-live")
         let writer = UmockdevWriter(device: device.description, eventNodeNumber: 7)
         run = try writer.files(events: events).write(to: URL(fileURLWithPath: directory), baseName: "EP0430M09")
@@ -61,8 +73,21 @@ final class LivePathFixtures: @unchecked Sendable {
         return nil
     }
 
-    /// One probe run; the probe's `key=value` report.
+    /// One probe run (retried twice if umockdev tears an event); the probe's report.
     func measure(mode: String) throws -> [String: Int64] {
+        var attempt = 0
+        while true {
+            do {
+                return try measureOnce(mode: mode)
+            } catch {
+                attempt += 1
+                if attempt == 3 { throw error }
+            }
+        }
+    }
+
+    /// One probe run; the probe's `key=value` report.
+    func measureOnce(mode: String) throws -> [String: Int64] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: umockdevRun)
         process.arguments = run.arguments(running: [probe, mode, run.deviceNodePath, String(Self.eventCount)])
@@ -98,8 +123,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, cpuPerFrame, cpuPerEvent],
         warmupIterations: 1,
         scalingFactor: .one,
-        maxDuration: .seconds(20),
-        maxIterations: 12
+        maxDuration: .seconds(15),
+        maxIterations: 6
     )
     let fixtures = SetupBox<LivePathFixtures>()
     let prepare: Benchmark.BenchmarkSetupHook = { fixtures.value = try LivePathFixtures() }
@@ -117,4 +142,57 @@ let benchmarks: @Sendable () -> Void = {
             }
         }, setup: prepare, teardown: release)
     }
+
+    // The Tactile side alone: what EvdevDevice.drain hands the engine, without the I/O.
+    let inProcess = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 3_000
+    )
+    let engineRun = SetupBox<EngineRun>()
+    Benchmark(BenchmarkCatalog.Name.liveEngineOnly, configuration: inProcess, closure: { benchmark in
+        let run = engineRun.get()
+        for _ in benchmark.scaledIterations { run.nextFrame() }
+        blackHole(run.frames)
+    }, setup: {
+        engineRun.value = try EngineRun()
+    }, teardown: {
+        engineRun.value = nil
+    })
+}
+
+/// An Engine fed `EvdevDevice.Input` events from the looped scroll recording.
+final class EngineRun: @unchecked Sendable {
+    let engine: Engine
+    var source: EventCycle
+    var frames = 0
+
+    init() throws {
+        let device = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        source = EventCycle(TraceLoop.loop(device.events, toAtLeast: 1_000_000))
+        let counter = FrameCounter()
+        engine = try Engine(onOutput: { output in
+            if case .frame = output { counter.frames += 1 }
+        })
+        engine.addDevice(id: 1, description: device.description)
+        self.counter = counter
+    }
+
+    private let counter: FrameCounter
+
+    /// Feeds events until the engine reported one more frame.
+    @inline(__always)
+    func nextFrame() {
+        let target = counter.frames + 1
+        while counter.frames < target {
+            engine.input(.event(source.next()), fromDevice: 1)
+        }
+        frames = counter.frames
+    }
+}
+
+final class FrameCounter: @unchecked Sendable {
+    var frames = 0
 }

@@ -18,6 +18,7 @@ public enum BenchmarkCatalog {
         public static let pointer = "Pointer: PointerEngine.process (Saitek mouse, screen layout)"
         public static let liveBare = "Live path: bare libevdev loop (floor)"
         public static let liveTactile = "Live path: EvdevDevice.drain + Engine"
+        public static let liveEngineOnly = "Live path, Tactile side only: Engine.input per frame (no I/O)"
         public static let gestures = "Gestures: standard recognizers, 10 fingers"
     }
 
@@ -115,6 +116,10 @@ public enum BenchmarkCatalog {
                 .custom(metric: LiveMetric.cpuPerFrame, unit: "ns CPU/frame", maximum: nil),
                 .custom(metric: LiveMetric.cpuPerEvent, unit: "ns CPU/event", maximum: nil),
                 .customRatio(metric: LiveMetric.cpuPerFrame, over: Name.liveBare, maximum: nil),
+            ]),
+            Entry(item: 6, target: "LivePathBenchmarks", name: Name.liveEngineOnly, measures: [
+                .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: nil),
+                .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),
             Entry(item: 7, target: "GestureBenchmarks", name: Name.gestures, measures: [
                 .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: nil),

@@ -118,7 +118,17 @@ extension DaemonConfiguration {
         if c.value is String {
             throw c.error("expected a list [program, arg, ...]; a string runs through a shell only with shell: true")
         }
-        let argv = try nonEmptyStrings(c, what: "arguments (program first)")
+        let items = try c.array()
+        guard !items.isEmpty else { throw c.error("expected a non-empty list of arguments (program first)") }
+        var argv: [String] = []
+        for item in items {
+            guard let text = item.value as? String else {
+                // YAML turns [sleep, 5] or [true] into numbers and booleans; say how to keep the text.
+                throw item.error("expected a string, got \(ConfigurationTree.describe(item.value)) (quote it, e.g. \"5\", so YAML keeps it as text)")
+            }
+            argv.append(text)
+        }
+        guard !argv[0].isEmpty else { throw items[0].error("expected the program to run") }
         return .arguments(argv)
     }
 

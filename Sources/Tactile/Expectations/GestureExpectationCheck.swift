@@ -10,8 +10,9 @@ import TactileTrace
 /// - its fields (`gesture`, `phase`, `fingers`, `taps`, `direction`, `scale`, `t`...) must all
 ///   match one actual event: strings and booleans exactly, numbers within the entry's
 ///   `tolerance` for that key (default: 1e-6, i.e. exact);
-/// - entries are matched in order, each after the previous match (a subsequence);
-///   events nobody expects are allowed;
+/// - entries of one gesture kind are matched in order, each after the previous match of
+///   that kind (a subsequence per kind: when one lift ends a pan and a pinch together,
+///   which is reported first is the engine's business); events nobody expects are allowed;
 /// - an entry with `absent: true` asserts that no event anywhere matches its other fields.
 public struct GestureExpectationCheck: Sendable {
     /// One actual event as schema fields (the same keys as the JSON output).
@@ -31,8 +32,10 @@ public struct GestureExpectationCheck: Sendable {
     /// The failures (empty when the actual events satisfy every expectation).
     public func check(_ actual: [Fields]) -> [Failure] {
         var failures: [Failure] = []
-        var cursor = 0
+        var cursors: [String: Int] = [:]  // per gesture kind
         for (i, e) in expected.enumerated() {
+            let kind = e["gesture"].map(Self.text) ?? ""
+            let cursor = cursors[kind] ?? 0
             if e["absent"] == .bool(true) {
                 if let hit = actual.firstIndex(where: { matches($0, e) }) {
                     failures.append(Failure(index: i, expected: e, reason: "must not happen, but event \(hit) is \(Self.format(actual[hit]))"))
@@ -40,7 +43,7 @@ public struct GestureExpectationCheck: Sendable {
                 continue
             }
             if let hit = actual[cursor...].firstIndex(where: { matches($0, e) }) {
-                cursor = hit + 1
+                cursors[kind] = hit + 1
             } else {
                 let near = nearest(e, in: actual)
                 failures.append(Failure(index: i, expected: e, reason: near.map { "no match; closest event: \(Self.format($0))" } ?? "no \(e["gesture"].map(Self.text) ?? "") event at all"))

@@ -47,7 +47,7 @@ struct DemoCommand: ParsableCommand {
                     print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
                 }
             }
-            let config = try options.engineConfiguration(traceScreen: options.screen.isSet ? nil : trace.metadata.screen)
+            let config = try options.engineConfiguration(trace: trace.metadata)
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             engine.onOutput = { timeline.record($0) }

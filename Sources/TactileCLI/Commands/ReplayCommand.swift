@@ -43,8 +43,7 @@ struct ReplayCommand: ParsableCommand {
         let loaded = try TraceArguments.load(traces)
         let output = LineOutput(flushEachLine: realtime)
         for (_, trace) in loaded {
-            let config = try options.engineConfiguration(traceScreen: options.screen.isSet ? nil : trace.metadata.screen,
-                                                         gestures: !frames)
+            let config = try options.engineConfiguration(trace: trace.metadata, gestures: !frames)
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             let printer = OutputPrinter(output: output, json: json || frames, frames: frames)

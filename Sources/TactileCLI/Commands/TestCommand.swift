@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }
             var actual: [GestureExpectationCheck.Fields] = []
-            let config = try options.engineConfiguration(traceScreen: options.screen.isSet ? nil : trace.metadata.screen)
+            let config = try options.engineConfiguration(trace: trace.metadata)
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             engine.onOutput = { out in

@@ -2,6 +2,7 @@ import ArgumentParser
 import Tactile
 import TactileCore
 import TactileGestures
+import TactileTrace
 
 /// `--config`, `--recognizers` and the screen options: what every engine-running command shares.
 struct EngineOptions: ParsableArguments {
@@ -39,14 +40,21 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// The engine configuration: the file, then the trace's screen (if any), then command-line options.
-    func engineConfiguration(traceScreen: ScreenConfiguration? = nil, gestures: Bool = true) throws -> Engine.Configuration {
+    /// The engine configuration: the file, then the trace's screen and extra recognizers
+    /// (if any), then command-line options.
+    func engineConfiguration(trace: TraceMetadata? = nil, gestures: Bool = true) throws -> Engine.Configuration {
         let file = try loadFile()
+        let traceScreen = screen.isSet ? nil : trace?.screen
         let screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
         var gestureConfig: GestureConfiguration? = nil
         if gestures {
             if let recognizers { gestureConfig = try GestureConfiguration.standard(names: names(recognizers)) }
             else { gestureConfig = file.gestures ?? .standard }
+            if let additions = trace?.gestureAdditions, recognizers == nil {
+                do { gestureConfig = try gestureConfig?.adding(additionsJSON: additions) } catch {
+                    throw Diagnostics.fail("the trace's tactile: gestures: section: \(error)")
+                }
+            }
         }
         return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig)
     }

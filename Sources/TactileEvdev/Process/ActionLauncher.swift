@@ -5,9 +5,9 @@ import SystemPackage
 /// Starts action commands with `posix_spawnp`, never through a shell unless asked.
 ///
 /// The child is made a clean process, whatever state the daemon is in:
-/// - its signal mask is emptied and SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD are reset
-///   to their defaults (the daemon blocks some for its signalfd and ignores SIGPIPE,
-///   and both would otherwise be inherited across exec);
+/// - its signal mask is emptied and every standard signal is reset to its default
+///   action (the daemon blocks some for its signalfd and ignores SIGPIPE, and both
+///   would otherwise be inherited across exec);
 /// - it gets its own process group, so a Ctrl-C meant for the daemon does not reach it;
 /// - stdin is `/dev/null` and stdout goes to the daemon's stderr, so a chatty command can
 ///   never corrupt the JSON stream on stdout (its output lands in the journal);
@@ -47,7 +47,7 @@ public enum ActionLauncher {
         posix_spawnattr_setsigmask(&attributes, &empty)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGQUIT] { sigaddset(&defaults, s) }
+        for s in Int32(1)..<32 where s != SIGKILL && s != SIGSTOP { sigaddset(&defaults, s) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))

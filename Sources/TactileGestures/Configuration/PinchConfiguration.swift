@@ -10,9 +10,9 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// Span change not counted per millimetre the fingers' centroid has travelled since
     /// tracking started (mm per mm). Two fingers dragged together drift apart by a few
     /// percent of the distance; that must scroll, not zoom. 0.25 still lets a zoom begin
-    /// during a pan when the span changes by at least a quarter of the pan's distance, and
-    /// costs a pinch with one resting finger (centroid moves half as far as the span
-    /// changes) an eighth of its threshold. 0 turns it off.
+    /// during a pan when the span changes by more than a quarter of the pan's distance,
+    /// costs a symmetric pinch nothing, and one with a resting finger (the centroid moves
+    /// half as far as the span changes) 3.4 mm of span change instead of 3. 0 turns it off.
     public var translationAllowanceRatio: Double
 
     public init(minimumSpanMillimetres: Double = 6, minimumSpanChangeMillimetres: Double = 3,

@@ -11,13 +11,10 @@ typealias EdgeSwipeRecognizer = ContinuousRecognizer<EdgeSwipeRecognition>
 struct EdgeSwipeRecognition: ContinuousRecognition {
     static let kind = GestureKind.edgeSwipe
     let configuration: EdgeSwipeConfiguration
-    private var isTracking = false
+    private var tracking = TranslationTracking()
     /// Edges whose zone contains the first contact (a corner has two).
     private var candidates: ScreenEdges = []
     private var edge: ScreenEdge = .left
-    private var startTranslation: ScreenPoint = .zero
-    private var startTranslationPhysical: PhysicalPoint = .zero
-    private var progress = ThresholdProgress()
 
     init(configuration: EdgeSwipeConfiguration) { self.configuration = configuration }
 
@@ -25,22 +22,13 @@ struct EdgeSwipeRecognition: ContinuousRecognition {
 
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
         let s = c.sample
-        if !isTracking && s.fingers > 0 {
-            isTracking = true
-            startTranslation = s.translation
-            startTranslationPhysical = s.translationPhysical
-            progress.start(at: c.time)
+        if tracking.startIfNeeded(s, at: c.time) {
             candidates = edges(at: firstContact(c.touches), in: c.screenBounds)
             if candidates.isEmpty { base.fail(at: c.time, .notAtEdge, &log); return }
         }
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
-        if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return }
-        if base.claim != nil {
-            if s.fingers < configuration.fingers { base.fail(at: c.time, .tooFewFingers, &log) }
-            return
-        }
+        if base.failIfTouchesLost(c, minimumFingers: configuration.fingers, &log) { return }
         if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
-        let d = s.translationPhysical - startTranslationPhysical
+        let d = tracking.movedPhysical(s)
         guard s.fingers == configuration.fingers else {
             if d.length >= configuration.minimumDistanceMillimetres { base.fail(at: c.time, .tooFewFingers, &log) }
             return
@@ -59,20 +47,20 @@ struct EdgeSwipeRecognition: ContinuousRecognition {
         if best == 0 && d.length >= configuration.minimumDistanceMillimetres {
             base.fail(at: c.time, .wrongDirection, &log); return
         }
-        if let claim = progress.update(best / configuration.minimumDistanceMillimetres, at: c.time) {
+        if let claim = tracking.progress.update(best / configuration.minimumDistanceMillimetres, at: c.time) {
             base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
         }
     }
 
-    func canBeginWithPartner(_ s: GroupSample) -> Bool { isTracking && s.fingers == configuration.fingers }
+    func canBeginWithPartner(_ s: GroupSample) -> Bool { tracking.isTracking && s.fingers == configuration.fingers }
 
     func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
-        .edgeSwipe(edge: edge, translation: s.translation - startTranslation, velocity: s.velocity)
+        .edgeSwipe(edge: edge, translation: tracking.translation(s), velocity: s.velocity)
     }
 
-    mutating func reset() { isTracking = false }
+    mutating func reset() { tracking.reset() }
 
     /// Where the earliest touch of the sequence went down.
     private func firstContact(_ touches: [TrackedTouch]) -> ScreenPoint {

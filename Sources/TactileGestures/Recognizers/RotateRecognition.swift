@@ -9,9 +9,9 @@ typealias RotateRecognizer = ContinuousRecognizer<RotateRecognition>
 /// fingers drifting while they move together can cause: ``RotateConfiguration/translationAllowanceRatio``
 /// times the centroid's travel, as sideways motion at the current span. Fingers close
 /// together that scroll would otherwise twist past 10 degrees with a few mm of drift.
-/// Rotation is measured on the
-/// panel (mm), so anisotropic devices report the true angle; it is radians since tracking
-/// started, clockwise positive on a y-down screen, and continuous beyond ±pi.
+/// Rotation is measured on the panel (mm), so anisotropic devices report the true angle;
+/// it is radians since tracking started, clockwise positive on a y-down screen, and
+/// continuous beyond ±pi.
 struct RotateRecognition: ContinuousRecognition {
     static let kind = GestureKind.rotate
     let configuration: RotateConfiguration

@@ -22,12 +22,7 @@ struct SpanTracking: Sendable {
     mutating func update(_ c: RecognizerContext, minimumSpanMillimetres: Double,
                          _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Step {
         let s = c.sample
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return .waiting }
-        if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return .waiting }
-        if base.claim != nil {
-            if s.fingers < 2 { base.fail(at: c.time, .tooFewFingers, &log) }
-            return .waiting
-        }
+        if base.failIfTouchesLost(c, minimumFingers: 2, &log) { return .waiting }
         guard s.fingers >= 2 else { isTracking = false; return .waiting }   // wait for a second finger
         if isTracking { return .tracking }
         guard s.spanMillimetres >= minimumSpanMillimetres else {

@@ -12,9 +12,7 @@ typealias SwipeRecognizer = DiscreteRecognizer<SwipeRecognition>
 struct SwipeRecognition: DiscreteRecognition {
     static let kind = GestureKind.swipe
     let configuration: SwipeConfiguration
-    private var isTracking = false
-    private var startTranslationPhysical: PhysicalPoint = .zero
-    private var progress = ThresholdProgress()
+    private var tracking = TranslationTracking()
     private var direction: SwipeDirection = .right
     private var velocity: ScreenPoint = .zero
     private var location: ScreenPoint = .zero
@@ -28,26 +26,22 @@ struct SwipeRecognition: DiscreteRecognition {
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
         let s = c.sample
         guard base.claim == nil else { return }   // decided; waiting for the arena
-        if !isTracking && s.fingers > 0 {
-            isTracking = true
-            startTranslationPhysical = s.translationPhysical
-            progress.start(at: c.time)
-        }
+        _ = tracking.startIfNeeded(s, at: c.time)
         if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
         if s.fingers == 0 { base.fail(at: c.time, .touchesEnded, &log); return }
         if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
-        let d = s.translationPhysical - startTranslationPhysical
+        let d = tracking.movedPhysical(s)
         guard s.fingers == configuration.fingers else {
             // Moving on with too few fingers is some other gesture: fail rather than block
             // recognizers that wait for this one until the lift.
             if d.length >= configuration.minimumDistanceMillimetres / 2 { base.fail(at: c.time, .tooFewFingers, &log) }
             return
         }
-        guard let claim = progress.update(d.length / configuration.minimumDistanceMillimetres, at: c.time) else { return }
+        guard let claim = tracking.progress.update(d.length / configuration.minimumDistanceMillimetres, at: c.time) else { return }
         decide(d, claim, c, &base, &log)
     }
 
-    mutating func reset() { isTracking = false }
+    mutating func reset() { tracking.reset() }
 
     private mutating func decide(_ d: PhysicalPoint, _ claim: Claim, _ c: RecognizerContext,
                                  _ base: inout RecognizerBase, _ log: inout TransitionLog) {

@@ -105,12 +105,13 @@ struct PointerPanel {
         doc.close()
 
         let captionTop = pictureTop + height + 18
-        doc.text("Relative motion in device counts before acceleration, summed from the start: "
-                 + TextFormat.fixed(maxX - minX, decimals: 0) + " × " + TextFormat.fixed(maxY - minY, decimals: 0) + " counts",
-                 x: RenderMetrics.margin, y: captionTop, class: "info")
-        doc.text("Thick segments: motion with a button held (drag). ◆ button press, labelled with the button.",
-                 x: RenderMetrics.margin, y: captionTop + 16, class: "info")
-        ScaleBar.draw(unitsPerPixel: 1 / scale, unit: "counts", right: left + width,
+        let caption = "Relative motion in device counts before acceleration, summed from the start: "
+            + TextFormat.fixed(maxX - minX, decimals: 0) + " × " + TextFormat.fixed(maxY - minY, decimals: 0) + " counts"
+        let key = "● start, ○ end; thick: moved with a button held (drag); ◆ button press, labelled with the button"
+        doc.text(caption, x: RenderMetrics.margin, y: captionTop, class: "info")
+        doc.text(key, x: RenderMetrics.margin, y: captionTop + 16, class: "info")
+        ScaleBar.draw(unitsPerPixel: 1 / scale, unit: "counts",
+                      right: ScaleBar.right(picture: left + width, caption: caption.count > key.count ? caption : key, barMax: 160),
                       baseline: captionTop, into: &doc)
 
         var strip = TimeStrip(axis: axis)

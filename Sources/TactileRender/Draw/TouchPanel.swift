@@ -76,7 +76,9 @@ struct TouchPanel {
         doc.text(lines.screen, x: RenderMetrics.margin, y: captionTop, class: "info")
         doc.text(lines.panel, x: RenderMetrics.margin, y: captionTop + 16, class: "info")
         ScaleBar.draw(unitsPerPixel: 1 / (pointsPerMillimetre * scaleBarViewport.scale), unit: "mm",
-                      right: scaleBarViewport.left + scaleBarViewport.width, baseline: captionTop, into: &doc)
+                      right: ScaleBar.right(picture: scaleBarViewport.left + scaleBarViewport.width,
+                                            caption: [lines.screen, lines.panel].max { $0.count < $1.count }!, barMax: 160),
+                      baseline: captionTop, into: &doc)
 
         // Time strip.
         var strip = TimeStrip(axis: axis)

@@ -46,7 +46,11 @@ public struct CorpusEntry: Hashable, Sendable {
         case .mouse(let mouse, let script):
             device = MouseTraceSynthesizer(mouse: mouse).traceDevice(for: script)
         }
-        return Trace(devices: [device], metadata: TraceMetadata(screen: screen, expected: expected))
+        var additions: String? = nil
+        if !recognizers.isEmpty || !relations.isEmpty {
+            additions = "{\"recognizers\": [\(recognizers.joined(separator: ", "))], \"relations\": [\(relations.joined(separator: ", "))]}"
+        }
+        return Trace(devices: [device], metadata: TraceMetadata(screen: screen, expected: expected, gestureAdditions: additions))
     }
 
     /// The file's bytes (libinput-record YAML with comments).

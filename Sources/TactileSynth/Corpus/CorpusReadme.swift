@@ -64,8 +64,12 @@ public enum CorpusReadme {
         - An entry **without** `absent` must be matched by one output event of the same `gesture` whose fields
           all agree with the entry: strings, integers and booleans exactly; numbers within the entry's
           `tolerance` for that field (exactly when it has none). Fields the entry does not list are not checked.
-          Different entries are matched by different events, and the entries of one gesture kind are matched
-          in the order listed (e.g. a pan's `began` before its `ended`). Events that no entry mentions are allowed.
+          Different entries are matched by different events, in the order listed. Events that no entry mentions
+          are allowed.
+        - Entries are listed in the order the events happen, so `tactile test` matches them as one subsequence of
+          the output. Where events happen at the same instant (one lift ends a pan, a pinch and a rotation) they are
+          listed in the order the standard set reports them; only the order within one gesture kind (a pan's
+          `began` before its `ended`) is model-independent, and `TactileSynth.ExpectationMatcher` requires just that.
         - An entry with **`absent: true`** is a prohibition: **no** output event may agree with all of its other
           fields. `{gesture: "rotate", absent: true}` forbids every rotate event;
           `{gesture: "tap", fingers: 2, absent: true}` forbids two-finger taps only;

@@ -8,7 +8,9 @@ import TactileTrace
 ///   whose fields all agree (strings, integers, booleans exactly; numbers within the
 ///   entry's tolerance for that field, exactly without one); fields the entry does not
 ///   list are not checked; different entries take different events; the entries of one
-///   gesture kind are matched in the order listed;
+///   gesture kind are matched in the order listed (the corpus lists all entries in time
+///   order, which `tactile test` checks as one subsequence; only the order within a kind is
+///   independent of how simultaneous events are reported);
 /// - an entry with `absent: true` forbids every event that agrees with its other fields.
 ///
 /// Observed events are given in the same shape as expectations (an ``ExpectedGesture``

@@ -15,12 +15,18 @@ public struct TraceMetadata: Hashable, Sendable {
     public var screen: ScreenConfiguration?
     /// The gestures a correct engine reports for this trace, in order.
     public var expected: [ExpectedGesture]
+    /// Recognizers and relations the expectations need beyond the standard set, as a
+    /// JSON object `{"recognizers": [...], "relations": [...]}` in the gesture
+    /// configuration format (stored as `tactile: gestures:`). A recognizer is added
+    /// unless one of that name is configured; a relation replaces one of the same pair.
+    public var gestureAdditions: String?
 
-    public init(screen: ScreenConfiguration? = nil, expected: [ExpectedGesture] = []) {
+    public init(screen: ScreenConfiguration? = nil, expected: [ExpectedGesture] = [], gestureAdditions: String? = nil) {
         self.screen = screen
         self.expected = expected
+        self.gestureAdditions = gestureAdditions
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { screen == nil && expected.isEmpty }
+    public var isEmpty: Bool { screen == nil && expected.isEmpty && gestureAdditions == nil }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import Yams
 
@@ -178,6 +179,15 @@ struct YAMLHeaderDecoder {
             for item in try sequence(expectedNode, "a list of expected gestures") {
                 metadata.expected.append(try decodeExpected(item))
             }
+        }
+        if let gestures = m[text: "gestures"], !isNull(gestures) {
+            // Kept as JSON text: the gesture module validates it when it is used.
+            guard let object = try? Yams.load(yaml: Yams.serialize(node: gestures)),
+                  JSONSerialization.isValidJSONObject(object),
+                  let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+                throw fail(gestures, expected: "a gestures: mapping {recognizers: [...], relations: [...]}", found: "something else")
+            }
+            metadata.gestureAdditions = String(decoding: data, as: UTF8.self)
         }
         return metadata
     }

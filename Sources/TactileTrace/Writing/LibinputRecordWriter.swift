@@ -69,6 +69,12 @@ public struct LibinputRecordWriter: Sendable {
                 sink.append(ASCII.newline)
             }
         }
+        if let additions = metadata.gestureAdditions {
+            // JSON is YAML flow syntax; one line keeps the header readable.
+            sink.append("  gestures: ")
+            sink.append(additions)
+            sink.append(ASCII.newline)
+        }
         if !metadata.expected.isEmpty {
             sink.append("  expected:\n")
             for gesture in metadata.expected {

@@ -1,0 +1,84 @@
+import Foundation
+import Glibc
+
+/// A `tactile run` process started in the background, as a user or systemd would.
+///
+/// The child is started through `env --default-signal`: Swift Testing threads block
+/// signals and children would inherit that. Output goes to files, never pipes, so a
+/// chatty child cannot block.
+final class DaemonProcess {
+    let process = Process()
+    let stdoutURL: URL
+    let stderrURL: URL
+
+    /// The repository root (for Traces/).
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    /// The built `tactile`, next to the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("tactile")
+    }
+
+    /// Starts `[wrapper...] env --default-signal tactile run args...`.
+    init(arguments: [String], wrapper: [String] = [], directory: URL, environment: [String: String] = [:]) throws {
+        stdoutURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        stderrURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal"] + wrapper + [Self.executable.path, "run"] + arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+    /// Connects to `path` once the daemon serves it (nil if it never does or exits first).
+    func connect(to path: String, timeout: TimeInterval = 20) -> TestSocketClient? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let client = try? TestSocketClient(path: path) { return client }
+            if !process.isRunning { return nil }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// Waits (bounded) for stderr to contain `text`.
+    func waitForStderr(_ text: String, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
+            usleep(20_000)
+        }
+        return stderr.contains(text)
+    }
+
+    /// Waits for the exit (killing it after `timeout`); returns the status.
+    @discardableResult
+    func waitForExit(timeout: TimeInterval = 20) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static func isInstalled(_ tool: String) -> Bool {
+        ["/usr/bin/", "/usr/local/bin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
+    }
+}
