@@ -22,7 +22,25 @@ public final class LineOutput {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    deinit { flush() }
+    /// Creates (or truncates) the file at `path` for writing, mode 0644.
+    public static func creating(path: String, flushEachLine: Bool) throws(EvdevError) -> LineOutput {
+        do {
+            let fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec],
+                                             permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            let output = LineOutput(fd: fd, flushEachLine: flushEachLine)
+            output.ownsDescriptor = true
+            return output
+        } catch {
+            throw .system(path: path, operation: "open for writing", errno: (error as? Errno) ?? .ioError)
+        }
+    }
+
+    private var ownsDescriptor = false
+
+    deinit {
+        flush()
+        if ownsDescriptor { try? fd.close() }
+    }
 
     /// Appends `bytes` and a newline.
     public func writeLine(_ bytes: [UInt8]) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 import TactileTrace
+import TactileUmockdev
 
 /// `tactile events` through libevdev on emulated devices (umockdev), with real recordings.
 @Suite("End to end through libevdev under umockdev", .serialized)
@@ -124,5 +125,30 @@ struct UmockdevEndToEndTests {
         #expect(last.count == 2)
         #expect(last.allSatisfy { $0["phase"] as? String == "cancelled" })
         #expect(live.stderr.contains("droppedSyncs=1"))
+    }
+
+    @Test func sigtermEndsEventsCleanlyWithExitZeroAndFlushedOutput() throws {
+        let trace = try UmockdevHarness.trace("real/yaml/EP0430M09.2-fingers-touch-release.yaml")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-sigterm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let writer = UmockdevWriter(device: trace.devices[0].description, eventNodeNumber: 10)
+        let run = try writer.files(events: trace.devices[0].events).write(to: dir, baseName: "d")
+        let out = dir.appendingPathComponent("out.jsonl").path
+        // No --idle-timeout: only the signal can end it.
+        let script = "\(CLIRunner.executable.path) events /dev/input/event10 > \(out) & pid=$!; sleep 2; kill -TERM $pid; wait $pid; echo exit=$?"
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        shell.arguments = ["--default-signal", "timeout", "--foreground", "-k", "5", "30", "umockdev-run"] + run.options
+            + ["--", "env", "--default-signal", "sh", "-c", script]
+        shell.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": dir.path]) { $1 }
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(text.contains("exit=0"), "\(text)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 14)
     }
 }

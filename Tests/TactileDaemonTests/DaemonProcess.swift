@@ -13,7 +13,7 @@ final class DaemonProcess {
 
     /// The repository root (for Traces/).
     static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         for _ in 0..<3 { url.deleteLastPathComponent() }
         return url
     }()

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SystemPackage
 import Tactile
 import TactileEvdev
 
@@ -32,14 +31,10 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file: FileDescriptor
-        do {
-            file = try FileDescriptor.open(output, .writeOnly, options: [.create, .truncate], permissions: [.ownerReadWrite, .groupRead, .otherRead])
-        } catch {
-            throw Diagnostics.fail("cannot create \(output): \(error)")
+        let sink: LineOutput
+        do { sink = try LineOutput.creating(path: output, flushEachLine: true) } catch {
+            throw Diagnostics.fail(error.description)
         }
-        defer { try? file.close() }
-        let sink = LineOutput(fd: file, flushEachLine: true)
         let recorder = TraceRecorder(expectedDevices: devices.count, allowKeys: allowKeys) { sink.write($0) }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
         let loop = try LiveInputLoop(selection: .paths(devices))
