@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
+        // libtactile for C, C++, Python...: built as libtactile-c.so, installed as libtactile.so (Docs/C-API.md).
+        .library(name: "tactile-c", type: .dynamic, targets: ["TactileC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +57,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The C API's header (tactile.h) and compile-time layout checks; the functions are defined in TactileC.
+        .target(name: "CTactile"),
+        // libtactile: the C API (@_cdecl functions over an engine handle).
+        .target(name: "TactileC", dependencies: ["CTactile", "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactileGestures", "TactilePointer"]),
         // SVG pictures of traces (`tactile render`): touch and pointer paths, time strip with gestures.
         .target(name: "TactileRender", dependencies: ["TactileCore", "TactileTrace", "TactileGestures", "Tactile"]),
         .executableTarget(
@@ -65,6 +71,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: ["Tactile", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
         .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
         .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),

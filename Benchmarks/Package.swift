@@ -39,6 +39,11 @@ let package = Package(
             name: "LivePathProbe",
             dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileEvdev"), tactile("TactileCore")]
         ),
+        // Runs one scenario in a plain loop for profilers (perf record).
+        .executableTarget(
+            name: "ProfileScenarios",
+            dependencies: ["BenchSupport", tactile("Tactile"), tactile("TactileCore"), tactile("TactilePointer"), tactile("TactileTrace")]
+        ),
         // Turns the JMH export of a run into BENCHMARKS.md (used by Tools/run-benchmarks.sh).
         .executableTarget(name: "BenchmarkReport", dependencies: ["BenchSupport"]),
     ],

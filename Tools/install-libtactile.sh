@@ -31,7 +31,7 @@ case "$prefix" in /*) ;; *) prefix="$(pwd)/$prefix" ;; esac
 source Tools/ensure-deps.sh
 ensure_deps build
 
-swift build -c release --product tactile
+swift build -c release --product tactile-c
 bin="$(swift build -c release --show-bin-path)"
 version="$(sed -n 's/.*tactileLibraryVersion: StaticString = "\(.*\)".*/\1/p' Sources/TactileC/API/Library.swift)"
 
@@ -39,14 +39,16 @@ libdir="$prefix/lib"
 includedir="$prefix/include"
 dest="${DESTDIR:-}"
 install -d "$dest$libdir/pkgconfig" "$dest$includedir"
-install -m 755 "$bin/libtactile.so" "$dest$libdir/libtactile.so"
+# The package builds the `tactile-c` product (the name `tactile` is the command line);
+# it has no SONAME, so it is installed under the name C programs link: libtactile.so.
+install -m 755 "$bin/libtactile-c.so" "$dest$libdir/libtactile.so"
 install -m 644 Sources/CTactile/include/tactile.h "$dest$includedir/tactile.h"
 sed -e "s|@PREFIX@|$prefix|g" -e "s|@LIBDIR@|$libdir|g" -e "s|@INCLUDEDIR@|$includedir|g" -e "s|@VERSION@|$version|g" \
     Tools/libtactile/tactile.pc.in > "$dest$libdir/pkgconfig/tactile.pc"
 
 if [ "$bundle" = 1 ]; then
     # Every library libtactile.so loads from the Swift toolchain, copied beside it.
-    ldd "$bin/libtactile.so" | awk '/=> \// {print $3}' | while read -r lib; do
+    ldd "$bin/libtactile-c.so" | awk '/=> \// {print $3}' | while read -r lib; do
         case "$lib" in */lib/swift/linux/*) install -m 644 "$lib" "$dest$libdir/" ;; esac
     done
 fi

@@ -12,6 +12,7 @@
  * Gestures print as text, or with --json as the JSON lines of `tactile replay`.
  *
  * Build: cc tactile-example.c $(pkg-config --cflags --libs tactile) -o tactile-example
+ * (in the source tree: -I Sources/CTactile/include -L .build/debug -ltactile-c).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>

@@ -8,8 +8,9 @@ device description) or a libinput-record YAML file with one device. The script
 hands the file to the engine as the device description, feeds every event
 itself, and prints each gesture.
 
-The library is found through $TACTILE_LIBRARY (a path to libtactile.so), else in
-the repository's .build/debug or .build/release, else by the system's loader.
+The library is found through $TACTILE_LIBRARY (a path to the .so), else in the
+repository's .build/debug or .build/release (libtactile-c.so, the `tactile-c`
+product), else as an installed libtactile.so (Tools/install-libtactile.sh).
 """
 import ctypes
 import os
@@ -58,7 +59,7 @@ def load_library():
     if os.environ.get("TACTILE_LIBRARY"):
         candidates.append(os.environ["TACTILE_LIBRARY"])
     root = Path(__file__).resolve().parents[2]
-    candidates += [str(root / ".build" / "debug" / "libtactile.so"), str(root / ".build" / "release" / "libtactile.so")]
+    candidates += [str(root / ".build" / "debug" / "libtactile-c.so"), str(root / ".build" / "release" / "libtactile-c.so")]
     for path in candidates:
         if os.path.exists(path):
             return ctypes.CDLL(path)

@@ -12,7 +12,11 @@ enum UmockdevHarness {
     /// playing `events`, and returns its output. umockdev replays in real time and
     /// its stream never ends, so `tactile` exits on `--idle-timeout`.
     static func events(device: DeviceDescription, events: [InputEvent], extraArguments: [String] = [],
-                       idleTimeout: Double = 1.0) throws -> CLIRunner.Result {
+                       idleTimeout requested: Double? = nil) throws -> CLIRunner.Result {
+        // Longer than the longest pause in the recording, with room for a loaded machine.
+        var longestGap = 0.0
+        for (a, b) in zip(events, events.dropFirst()) { longestGap = max(longestGap, Double(b.time.microseconds - a.time.microseconds) / 1e6) }
+        let idleTimeout = requested ?? max(1.5, longestGap + 2)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-umockdev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -13,7 +13,8 @@ enum BuildProducts {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    static var library: URL { buildDirectory.appendingPathComponent("libtactile.so") }
+    /// The `tactile-c` library product (installed as libtactile.so by Tools/install-libtactile.sh).
+    static var library: URL { buildDirectory.appendingPathComponent("libtactile-c.so") }
     static var includeDirectory: URL { repositoryRoot.appendingPathComponent("Sources/CTactile/include") }
     static var cExample: URL { repositoryRoot.appendingPathComponent("Examples/c/tactile-example.c") }
     static var pythonExample: URL { repositoryRoot.appendingPathComponent("Examples/python/tactile_example.py") }

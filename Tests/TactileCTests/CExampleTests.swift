@@ -4,7 +4,7 @@ import TactileCore
 import TactileTrace
 import TactileUmockdev
 
-/// Examples/c/tactile-example.c, compiled with `cc` against the built libtactile.so
+/// Examples/c/tactile-example.c, compiled with `cc` against the built library
 /// and run the ways a C user would: feeding a recording itself, and reading a real
 /// (emulated) device through its poll() loop.
 @Suite("C example program against libtactile.so", .serialized)
@@ -56,6 +56,36 @@ struct CExampleTests {
         let run = try ProcessRunner.run(example.path, ["--replay", bad.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("<description>:2: expected"), "stderr: \(run.stderr)")
+    }
+
+    /// Tools/libtactile/tactile.pc.in, filled in the way the install script does it
+    /// (pointing at the built library under its installed name), is enough to build the example.
+    @Test func buildsWithPkgConfig() throws {
+        try #require(BuildProducts.isInstalled("pkg-config"), "pkg-config is missing (apt-get install pkg-config)")
+        let dir = try BuildProducts.temporaryDirectory("pkgconfig")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let template = try String(contentsOf: BuildProducts.repositoryRoot.appendingPathComponent("Tools/libtactile/tactile.pc.in"),
+                                  encoding: .utf8)
+        // Installed, the library is libtactile.so: the same file under its installed name.
+        let libdir = dir.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: libdir, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: libdir.appendingPathComponent("libtactile.so"),
+                                                   withDestinationURL: BuildProducts.library)
+        let pc = template.replacingOccurrences(of: "@PREFIX@", with: dir.path)
+            .replacingOccurrences(of: "@LIBDIR@", with: libdir.path)
+            .replacingOccurrences(of: "@INCLUDEDIR@", with: BuildProducts.includeDirectory.path)
+            .replacingOccurrences(of: "@VERSION@", with: "0.1.0")
+        try Data(pc.utf8).write(to: dir.appendingPathComponent("tactile.pc"))
+        let flags = try ProcessRunner.run("/usr/bin/pkg-config", ["--cflags", "--libs", "tactile"],
+                                          environment: ["PKG_CONFIG_PATH": dir.path])
+        #expect(flags.status == 0, "\(flags.stderr)")
+        let output = dir.appendingPathComponent("tactile-example").path
+        let arguments = [BuildProducts.cExample.path] + flags.stdout.split(whereSeparator: \.isWhitespace).map(String.init) + ["-o", output]
+        let cc = try ProcessRunner.run("/usr/bin/cc", arguments)
+        #expect(cc.status == 0, "\(cc.stderr)")
+        let run = try ProcessRunner.run(output, ["--replay", Self.scrollDown])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("88 gesture events"))
     }
 
     @Test func liveDeviceThroughLibevdevUnderUmockdev() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles Examples/c/tactile-example.c with the system C compiler against the
-/// built libtactile.so, the way a C user would (`-I include -L dir -ltactile`).
+/// built library, the way a C user would (`-I include -L dir -ltactile-c`).
 enum ExampleBuild {
     enum Variant: String {
         /// Plain build, warnings as errors.
@@ -21,7 +21,7 @@ enum ExampleBuild {
     static func build(_ variant: Variant) throws -> URL {
         guard FileManager.default.fileExists(atPath: BuildProducts.library.path) else {
             throw Failure(description: "\(BuildProducts.library.path) is missing: build the `tactile` library product first "
-                + "(swift build --product tactile, or swift build --build-tests)")
+                + "(swift build --product tactile-c, or swift build --build-tests)")
         }
         let dir = try BuildProducts.temporaryDirectory("example-\(variant.rawValue)")
         var libraryDirectory = BuildProducts.buildDirectory.path
@@ -32,13 +32,13 @@ enum ExampleBuild {
         case .valgrind:
             libraryDirectory = dir.path
             let strip = try ProcessRunner.run("/usr/bin/objcopy",
-                                              ["--strip-debug", BuildProducts.library.path, dir.appendingPathComponent("libtactile.so").path])
+                                              ["--strip-debug", BuildProducts.library.path, dir.appendingPathComponent("libtactile-c.so").path])
             guard strip.status == 0 else { throw Failure(description: "objcopy failed: \(strip.stderr)") }
         }
         let output = dir.appendingPathComponent("tactile-example")
         let cc = try ProcessRunner.run("/usr/bin/cc", flags + [
             "-I", BuildProducts.includeDirectory.path, BuildProducts.cExample.path,
-            "-L", libraryDirectory, "-ltactile", "-Wl,-rpath,\(libraryDirectory)", "-o", output.path,
+            "-L", libraryDirectory, "-ltactile-c", "-Wl,-rpath,\(libraryDirectory)", "-o", output.path,
         ])
         guard cc.status == 0 else { throw Failure(description: "cc failed:\n\(cc.stderr)") }
         return output

@@ -33,7 +33,7 @@ struct MemoryCheckTests {
         let example = try ExampleBuild.build(.valgrind)
         defer { try? FileManager.default.removeItem(at: example.deletingLastPathComponent()) }
         let trace = try TraceReader.read(path: Self.scrollDown)
-        let suppressions = BuildProducts.repositoryRoot.appendingPathComponent("Tests/TactileCTests/Fixtures/umockdev.supp").path
+        let suppressions = BuildProducts.repositoryRoot.appendingPathComponent("Tools/libtactile/umockdev.supp").path
         let run = try Umockdev.run(example: example, device: trace.devices[0].description, events: nil,
                                    idleSeconds: 1, wrapper: ["valgrind", "--error-exitcode=99", "--leak-check=full",
                                                              "--errors-for-leak-kinds=definite", "--suppressions=\(suppressions)"])

@@ -5,7 +5,7 @@ import TactileEvdev
 
 /// Actions run without a shell unless asked, as clean processes, and are reaped.
 @Suite("ActionLauncher and ChildReaper")
-struct ActionLauncherTests {
+final class ActionLauncherTests {
     let directory: URL
     let script: String
     let output: String
@@ -24,6 +24,8 @@ struct ActionLauncherTests {
             grep -E '^(SigBlk|SigIgn):' /proc/self/status >> "$OUT"
             """.utf8).write(to: URL(fileURLWithPath: script))
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// Waits (bounded) until every tracked child is reaped; their exits by pid.
     private func waitForExits(_ reaper: ChildReaper) -> [Int32: ChildExit] {

@@ -10,6 +10,10 @@ import TactileGestures
 struct DaemonConfigurationTests {
     static let example = """
         screen: {width: 1280, height: 800}
+        gestures:
+          recognizers: [{kind: tap}, {kind: doubleTap}, {kind: longPress}, {kind: pan}, {kind: swipe},
+                        {kind: swipe, fingers: 3, name: threeFingerSwipe}, {kind: edgeSwipe}]
+        layout: {screen: {width: 1280, height: 800}, elements: [{id: settings, x: 10, y: 10, width: 40, height: 40}]}
         devices: {names: [EP0430, maXTouch]}
         socket:
           path: /run/tactile/tactile.sock
@@ -60,7 +64,8 @@ struct DaemonConfigurationTests {
         #expect(c.actions[4].trigger == .gesture(GestureMatch(kind: .pan, phase: .ended, fingers: 2)))
         #expect(c.actions[5].trigger == .elementTap(ElementTapMatch(element: "settings", source: .pointer)))
         #expect(c.engineConfiguration.screenBounds == ScreenRect(x: 0, y: 0, width: 1280, height: 800))
-        #expect(c.engineConfiguration.gestures == .standard)
+        #expect(c.engineConfiguration.gestures?.recognizers.count == 7)
+        #expect(try parse("").engineConfiguration.gestures == .standard, "no gestures section: the standard set")
     }
 
     @Test func defaultsWithAnEmptyFile() throws {
@@ -119,6 +124,25 @@ struct DaemonConfigurationTests {
         #expect(error("output: {pointer: sometimes}") == "output.pointer: expected all, events or none, got 'sometimes'")
     }
 
+    @Test func anActionNothingCanTriggerIsAnError() {
+        // The standard set has a one-finger swipe only.
+        #expect(error("actions: [{gesture: swipe, fingers: 3, direction: up, command: [a]}]")
+            == "actions[0].fingers: no swipe recognizer reports this (configured: 1 finger up/down/left/right); add {kind: swipe, fingers: 3} to gestures.recognizers")
+        #expect(error("gestures: {recognizers: [{kind: swipe, directions: [left, right]}]}\nactions: [{gesture: swipe, direction: up, command: [a]}]")
+            .hasPrefix("actions[0].direction: no swipe recognizer reports this (configured: 1 finger left/right)"))
+        #expect(error("gestures: {recognizers: [{kind: tap}]}\nactions: [{gesture: pinch, command: [a]}]")
+            == "actions[0].gesture: no pinch recognizer is configured; add {kind: pinch} to gestures.recognizers")
+        #expect(error("actions: [{gesture: tap, taps: 3, command: [a]}]").hasPrefix("actions[0].taps: no tap recognizer reports this"))
+        #expect(error("actions: [{gesture: edgeSwipe, fingers: 2, command: [a]}]").hasPrefix("actions[0].fingers: no edgeSwipe recognizer"))
+        #expect(error("actions: [{element: ok, command: [a]}]").hasPrefix("actions[0].element: element taps need a layout"))
+        #expect(error("layout: {screen: {width: 10, height: 10}, elements: [{id: a, x: 0, y: 0, width: 5, height: 5}]}\nactions: [{element: b, command: [a]}]")
+            == "actions[0].element: no element 'b' in the layout (it has: a)")
+        // Reachable with the standard set: pans of any finger count, a double tap, a two-finger
+        // long press; at `ended` the count is not checked (it is the count just before the lift).
+        #expect(error("actions: [{gesture: pan, fingers: 4, command: [a]}, {gesture: tap, taps: 2, command: [a]}]") == "accepted")
+        #expect(error("actions: [{gesture: longPress, fingers: 2, command: [a]}, {gesture: edgeSwipe, phase: ended, fingers: 3, command: [a]}]") == "accepted")
+    }
+
     @Test func commandsRunWithoutAShellUnlessAsked() {
         #expect(error("actions: [{gesture: tap, command: \"echo hi\"}]")
             == "actions[0].command: expected a list [program, arg, ...]; a string runs through a shell only with shell: true")
@@ -137,6 +161,7 @@ struct DaemonConfigurationTests {
 
     @Test func loadNamesTheFile() throws {
         let dir = try makeShortTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bad.yaml").path
         try Data("actions: [{gesture: pan, taps: 2, command: [a]}]".utf8).write(to: URL(fileURLWithPath: file))
         #expect(throws: ConfigurationError(file: file, keyPath: "actions[0].taps",

@@ -8,7 +8,7 @@ import TactileUmockdev
 /// `tactile run` on an emulated touchscreen (umockdev) playing a real recording: the
 /// libevdev path, the engine, the socket, stdout and an action, all at once.
 @Suite("tactile run end to end under umockdev", .serialized)
-struct DaemonEndToEndTests {
+final class DaemonEndToEndTests {
     static let tracePath = "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml"
     /// umockdev replays in real time from its start; the gesture waits this long so a
     /// socket client can connect first.
@@ -20,6 +20,8 @@ struct DaemonEndToEndTests {
                      "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
         directory = try makeShortTemporaryDirectory()
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// `{"t":..,...}` without `t` and `device`: what must match replay exactly.
     private static func stripped(_ line: String) -> String {
@@ -51,7 +53,7 @@ struct DaemonEndToEndTests {
             socket: {path: \(socketPath)}
             actions:
               - {name: twoFingerPan, gesture: pan, fingers: 2, command: [/bin/sh, \(script), began, \(marker)]}
-              - {name: threeFingerSwipe, gesture: swipe, fingers: 3, command: [/bin/sh, \(script), swipe, \(marker)]}
+              - {name: hold, gesture: longPress, command: [/bin/sh, \(script), hold, \(marker)]}
             """.utf8).write(to: URL(fileURLWithPath: config))
 
         let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + run.options + ["--", "env", "--default-signal"]

@@ -6,7 +6,7 @@ import Testing
 /// `tactile run` as a process: configuration checks, signals, reload, the socket's life.
 /// No input device is needed: the daemon waits for one (`devices: {names: [...]}` matching nothing).
 @Suite("tactile run: signals, reload, socket life", .serialized)
-struct DaemonProcessTests {
+final class DaemonProcessTests {
     let directory: URL
     let socketPath: String
     let configPath: String
@@ -16,6 +16,8 @@ struct DaemonProcessTests {
         socketPath = directory.appendingPathComponent("t.sock").path
         configPath = directory.appendingPathComponent("tactile.yaml").path
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     private func writeConfig(_ extra: String = "") throws {
         let text = """
@@ -37,7 +39,7 @@ struct DaemonProcessTests {
         let pid = client.peerProcessID
         #expect(pid == daemon.process.processIdentifier)
 
-        try writeConfig("actions: [{gesture: swipe, fingers: 3, direction: up, command: [\"true\"]}]")
+        try writeConfig("actions: [{gesture: swipe, direction: up, command: [\"true\"]}]")
         kill(pid, SIGHUP)
         #expect(client.read(until: { $0.count >= 1 }, timeout: 10))
         #expect(client.lines.last == #"{"event":"config","status":"reloaded"}"#)
@@ -119,7 +121,7 @@ struct DaemonProcessTests {
     }
 
     @Test func anInvalidConfigurationStopsBeforeAnythingIsOpened() throws {
-        try writeConfig("actions: [{gesture: swipe, fingers: 3, direction: upward, command: [\"true\"]}]")
+        try writeConfig("actions: [{gesture: swipe, direction: upward, command: [\"true\"]}]")
         let daemon = try start()
         #expect(daemon.waitForExit() == 1)
         #expect(daemon.stderr.contains("\(configPath): actions[0].direction: expected one of up, down, left, right, got 'upward'"))
@@ -128,7 +130,7 @@ struct DaemonProcessTests {
     }
 
     @Test func checkValidatesAndSummarises() throws {
-        try writeConfig("actions: [{name: launcher, gesture: swipe, fingers: 3, direction: up, command: [systemctl, start, launcher]}]")
+        try writeConfig("actions: [{name: launcher, gesture: swipe, direction: up, command: [systemctl, start, launcher]}]")
         let daemon = try start(["--check"])
         #expect(daemon.waitForExit() == 0)
         #expect(daemon.stdout.contains("configuration OK"))

@@ -5,13 +5,15 @@ import TactileEvdev
 
 /// What the server does with whatever is already at its path.
 @Suite("Socket path: never follow or remove anything but a stale socket of ours")
-struct SocketPathSafetyTests {
+final class SocketPathSafetyTests {
     let directory: URL
     let path: String
     init() throws {
         directory = try makeShortTemporaryDirectory()
         path = directory.appendingPathComponent("t.sock").path
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// A socket file nobody listens on: what a crashed daemon leaves behind.
     private func makeStaleSocket(at path: String) throws {

@@ -5,7 +5,7 @@ import TactileEvdev
 
 /// The fan-out server in-process: one loop, real sockets, clients read non-blocking.
 @Suite("UnixSocketServer: many clients, slow clients, clients leaving")
-struct UnixSocketServerTests {
+final class UnixSocketServerTests {
     let directory: URL
     init() throws { directory = try makeShortTemporaryDirectory() }
 
@@ -17,6 +17,8 @@ struct UnixSocketServerTests {
         try server.attach(to: loop.loop)
         return (server, loop, path)
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     private func connect(_ count: Int, to path: String, server: UnixSocketServer, loop: TestLoop,
                          receiveBufferBytes: Int32? = nil) throws -> [TestSocketClient] {
@@ -148,6 +150,8 @@ struct UnixSocketServerTests {
             #expect((1000...1001).contains(first))
             #expect(client.lines == (first..<total).map(Self.line))
         }
+        // All caught up, the half-closed client included: nothing is ready (no busy loop on RDHUP).
+        #expect(loop.loop.dispatch(handler: loop, timeoutMilliseconds: 0) == .idle)
         // Closing the server ends every client's stream.
         server.close()
         for client in clients.dropFirst(2) + late { client.read(until: { _ in false }, timeout: 1); #expect(client.reachedEOF) }

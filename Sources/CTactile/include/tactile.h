@@ -382,7 +382,7 @@ int tactile_engine_get_fd(const tactile_engine *engine);
  * milliseconds; -1 when nothing is pending (sleep until the fd is readable).
  * Opened devices: until the next deadline on CLOCK_MONOTONIC (a long press, a
  * double-tap window, a pointer animation). Fed engines: the next deadline minus
- * the time of the latest event fed, in that event clock.
+ * the engine's current time (its latest frame or advance_to), in the fed clock.
  * Ask again after every dispatch/feed: the value changes.
  */
 int tactile_engine_get_timeout_ms(const tactile_engine *engine);

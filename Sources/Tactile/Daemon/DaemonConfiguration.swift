@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactileEvdev
 import TactileGestures
+import TactilePointer
 
 /// The configuration of `tactile run`: the engine's sections (`screen`, `gestures`,
 /// `pointer`, `layout`, see ``TactileConfiguration``) plus `devices`, `socket`,
@@ -56,7 +57,10 @@ public struct DaemonConfiguration: Sendable {
         if let d = top["devices"] { config.devices = try devices(d) }
         if let s = top["socket"] { config.socket = try socket(s) }
         if let o = top["output"] { config.output = try output(o) }
-        if let a = top["actions"] { config.actions = try actions(a) }
+        if let a = top["actions"] {
+            config.actions = try actions(a)
+            try checkReachable(config.actions, tree: a, gestures: config.engine.gestures ?? .standard, layout: config.engine.layout)
+        }
         return config
     }
 
@@ -145,6 +149,29 @@ public struct DaemonConfiguration: Sendable {
             }
         }
         return c
+    }
+
+    /// An action nothing configured can trigger is an error, not a silent no-op: a
+    /// gesture no recognizer reports, an element the layout does not have.
+    private static func checkReachable(_ actions: [ActionRule], tree: ConfigurationTree,
+                                       gestures: GestureConfiguration, layout: PointerLayout?) throws(ConfigurationError) {
+        let items = try tree.array()
+        for (index, action) in actions.enumerated() {
+            switch action.trigger {
+            case .gesture(let match):
+                if let problem = ActionReachability.check(match, against: gestures) {
+                    throw items[index].error(problem.message, at: problem.key)
+                }
+            case .elementTap(let match):
+                guard let layout else {
+                    throw items[index].error("element taps need a layout (the top-level layout key) with this element", at: "element")
+                }
+                let ids = layout.elements.map(\.id.rawValue)
+                guard ids.contains(match.element) else {
+                    throw items[index].error("no element '\(match.element)' in the layout (it has: \(ids.joined(separator: ", ")))", at: "element")
+                }
+            }
+        }
     }
 
     // MARK: - Helpers

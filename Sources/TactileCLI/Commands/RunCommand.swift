@@ -86,7 +86,7 @@ struct RunCommand: ParsableCommand {
         var lines = ["configuration OK", "devices: \(devices)"]
         if let s = c.socket {
             let limits = [s.limits.maximumBytes.map { "\($0) bytes" }, s.limits.maximumLines.map { "\($0) lines" }].compactMap { $0 }
-            lines.append("socket: \(s.path) mode \(String(s.mode, radix: 8)), queue \(limits.joined(separator: ", ")), overflow \(s.overflow.rawValue)")
+            lines.append("socket: \(s.path) mode 0\(String(s.mode, radix: 8)), queue \(limits.joined(separator: ", ")), overflow \(s.overflow.rawValue)")
         } else {
             lines.append("socket: none (stdout only)")
         }

@@ -119,6 +119,8 @@ public final class UnixSocketServer {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        // One last non-blocking write: a client that keeps up gets the final lines (cancellations).
+        for client in clients { _ = client.flush() }
         while !clients.isEmpty { remove(at: clients.count - 1, reason: .serverClosing) }
         if let token = listenerToken { loop?.removeExternal(fd: listener, token: token) }
         Glibc.close(listener)
@@ -203,9 +205,11 @@ public final class UnixSocketServer {
         }
     }
 
+    /// EPOLLIN/EPOLLRDHUP only until the client half-closes (both stay ready after that
+    /// and would spin the level-triggered loop); EPOLLHUP and EPOLLERR always come.
     private func updateInterest(_ client: ClientConnection) {
-        var events = TACTILE_EPOLLRDHUP
-        if !client.inputClosed { events |= TACTILE_EPOLLIN }
+        var events: UInt32 = 0
+        if !client.inputClosed { events |= TACTILE_EPOLLIN | TACTILE_EPOLLRDHUP }
         if client.watchingWritable { events |= TACTILE_EPOLLOUT }
         loop?.modifyExternal(fd: client.fd, token: client.token, events: events)
     }

@@ -1,0 +1,75 @@
+// Runs one benchmark scenario in a plain loop, for profilers (the benchmark runner needs
+// its host process). Example:
+//
+//   swift build -c release --product ProfileScenarios
+//   perf record -g .build/release/ProfileScenarios engine 5
+//
+// Scenarios: assembler | engine | replay-evemu | grid-build | map-build   (SECONDS, default 5)
+import BenchSupport
+import Foundation
+import Tactile
+import TactileCore
+import TactilePointer
+import TactileTrace
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let scenario = arguments.first else {
+    print("usage: ProfileScenarios assembler|engine|replay-evemu|grid-build|map-build [SECONDS]")
+    exit(2)
+}
+let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5
+let deadline = Date().addingTimeInterval(seconds)
+var rounds = 0
+var digest = 0
+
+do {
+    switch scenario {
+    case "assembler", "engine":
+        let device = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        var source = EventCycle(TraceLoop.loop(device.events, toAtLeast: 1_000_000))
+        var assembler = FrameAssembler(device: device.description)
+        let engine = try Engine(onOutput: { _ in })
+        engine.addDevice(id: 1, description: device.description)
+        while Date() < deadline {
+            for _ in 0..<100_000 {
+                if scenario == "engine" {
+                    engine.input(.event(source.next()), fromDevice: 1)
+                } else if let f = assembler.process(source.next()) {
+                    digest &+= Int(f.time.microseconds)
+                }
+            }
+            rounds += 1
+        }
+    case "replay-evemu":
+        let device = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        let directory = try BenchPaths.makeTemporaryDirectory("tactile-profile")
+        defer { BenchPaths.remove(directory) }
+        let file = try GeneratedTrace.evemu(device, events: TraceLoop.loop(device.events, exactly: 1_000_000),
+                                            directory: directory, name: "replay.evemu")
+        while Date() < deadline {
+            let trace = try TraceReader.read(path: file.path)
+            let engine = try Engine()
+            TraceReplay(trace: trace).run(into: engine)
+            digest &+= trace.eventCount
+            rounds += 1
+        }
+    case "grid-build", "map-build":
+        let layout = RealisticLayout.page(elementCount: BenchmarkCatalog.hitTestElements)
+        let entries = HitRegionMap(layout: layout).entries
+        while Date() < deadline {
+            if scenario == "grid-build" {
+                digest &+= GridHitIndex(bounds: layout.screen, entries: entries).count
+            } else {
+                digest &+= HitRegionMap(layout: layout).count
+            }
+            rounds += 1
+        }
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+} catch {
+    print("\(scenario): \(error)")
+    exit(1)
+}
+print("\(scenario): \(rounds) rounds in \(seconds) s (digest \(digest))")

@@ -1,0 +1,16 @@
+import FuzzSupport
+
+// libFuzzer target: TactileConfiguration.parse on arbitrary text; a configuration that parses must run.
+// Build and run with Tools/fuzz.sh (see RELIABILITY.md).
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafeRawPointer?, _ size: Int) -> CInt {
+    ConfigurationWorkload.run(LibFuzzer.buffer(data, size))
+    return 0
+}
+
+/// SwiftPM links `main` to `<module>_main`: start libFuzzer's driver from here.
+@_cdecl("FuzzConfiguration_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    LibFuzzer.run(argc, argv) { data, size in testOneInput(data, size) }
+}

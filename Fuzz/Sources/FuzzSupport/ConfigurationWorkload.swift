@@ -1,0 +1,29 @@
+import Foundation
+import Tactile
+import TactileCore
+import TactileGestures
+import TactilePointer
+import Yams
+
+/// The configuration file parser (`TactileConfiguration.parse`) on arbitrary text. A
+/// configuration that parses must also run: it builds an engine and plays a short
+/// scripted input (a pinch, a tap, a mouse click) through it.
+public enum ConfigurationWorkload {
+    public static func run(_ data: UnsafeRawBufferPointer) {
+        let text = String(decoding: data, as: UTF8.self)
+        // `layout: PATH` reads a file: keep the fuzzer away from the file system.
+        if let document = try? Yams.load(yaml: text) as? [AnyHashable: Any], document["layout"] is String { return }
+        guard let config = try? TactileConfiguration.parse(text, file: "fuzz.yaml",
+                                                           baseDirectory: URL(fileURLWithPath: "/nonexistent-tactile-fuzz")) else { return }
+        let configuration = Engine.Configuration(screen: config.screen ?? .default, pointer: config.pointer,
+                                                 layout: config.layout, gestures: config.gestures)
+        let checker = EngineOutputChecker()
+        guard let engine = try? Engine(configuration: configuration, onOutput: checker.receive) else {
+            fuzzCheck(false, "a configuration that parsed is rejected by the engine")
+            return
+        }
+        ScriptedInput.play(into: engine)
+        fuzzCheck(engine.activeTouchCount == 0, "touches down after the script")
+        checker.checkAllQuiet()
+    }
+}

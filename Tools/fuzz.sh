@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds Tactile's libFuzzer targets (Fuzz/) with libFuzzer + AddressSanitizer and runs
+# each one from its seed corpus (Fuzz/Corpus/<target>). A crash, a trapped invariant,
+# a leak, a timeout (10 s per input) or running out of memory (2 GB) fails the run.
+#
+#   Tools/fuzz.sh                      # every target, 20 s each (CI)
+#   Tools/fuzz.sh 600                  # every target, 10 min each
+#   FUZZ_RUNS=10000000 Tools/fuzz.sh   # every target until 10 million executions
+#   Tools/fuzz.sh 60 FuzzEngine        # some targets only
+#
+# Environment: FUZZ_RUNS (executions per target instead of a time limit), FUZZ_SCRATCH
+# (build folder, default Fuzz/.build-fuzz), TACTILE_FUZZ_MAIN_PACKAGE (the main package,
+# default the repository). Inputs the fuzzer finds go to $FUZZ_SCRATCH/work/corpus/<target>
+# (kept between runs), crashing inputs to $FUZZ_SCRATCH/work/artifacts/<target>/, logs to
+# $FUZZ_SCRATCH/work/logs/. Reproduce a crash: "$BIN/<target> <crash-file>".
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SECONDS_PER_TARGET=${1:-20}
+shift || true
+ALL_TARGETS=(FuzzEvemu FuzzLibinputRecord FuzzFrameAssembler FuzzGestures FuzzEngine FuzzConfiguration FuzzPointerLayout)
+if [ $# -gt 0 ]; then TARGETS=("$@"); else TARGETS=("${ALL_TARGETS[@]}"); fi
+SCRATCH=${FUZZ_SCRATCH:-$ROOT/Fuzz/.build-fuzz}
+WORK=$SCRATCH/work
+
+# The one incantation that works with SwiftPM: -parse-as-library because the targets have no
+# top-level code (libFuzzer's driver is started from the `<module>_main` SwiftPM links as main).
+BUILD=(swift build -c release --package-path "$ROOT/Fuzz" --scratch-path "$SCRATCH"
+       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+echo "fuzz.sh: building: ${BUILD[*]}" >&2
+"${BUILD[@]}" >&2
+BIN=$("${BUILD[@]}" --show-bin-path)
+
+max_len() {
+    case "$1" in
+        FuzzConfiguration|FuzzPointerLayout) echo 4096 ;;
+        *) echo 8192 ;;
+    esac
+}
+
+if [ -n "${FUZZ_RUNS:-}" ]; then LIMIT=(-runs="$FUZZ_RUNS"); else LIMIT=(-max_total_time="$SECONDS_PER_TARGET"); fi
+mkdir -p "$WORK/logs"
+failed=0
+printf '%-20s %14s %10s %8s  %s\n' target executions exec/s corpus result
+for target in "${TARGETS[@]}"; do
+    mkdir -p "$WORK/corpus/$target" "$WORK/artifacts/$target"
+    log=$WORK/logs/$target.log
+    status=0
+    "$BIN/$target" "${LIMIT[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
+        -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target/" \
+        "$WORK/corpus/$target" "$ROOT/Fuzz/Corpus/$target" >"$log" 2>&1 || status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    corpus=$(find "$WORK/corpus/$target" -type f | wc -l)
+    if [ "$status" -eq 0 ]; then
+        result=ok
+    else
+        result="FAILED (exit $status): $(ls -t "$WORK/artifacts/$target" | head -1) — see $log"
+        failed=1
+    fi
+    printf '%-20s %14s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "$corpus" "$result"
+done
+if [ "$failed" -ne 0 ]; then
+    echo "fuzz.sh: a target failed; the crashing input is in $WORK/artifacts/<target>/" >&2
+    exit 1
+fi
