@@ -42,7 +42,10 @@ let package = Package(
         // Runs one scenario in a plain loop for profilers (perf record).
         .executableTarget(
             name: "ProfileScenarios",
-            dependencies: ["BenchSupport", tactile("Tactile"), tactile("TactileCore"), tactile("TactilePointer"), tactile("TactileTrace")]
+            dependencies: [
+                "BenchSupport", tactile("Tactile"), tactile("TactileCore"), tactile("TactileGestures"), tactile("TactilePointer"),
+                tactile("TactileTrace"),
+            ]
         ),
         // Turns the JMH export of a run into BENCHMARKS.md (used by Tools/run-benchmarks.sh).
         .executableTarget(name: "BenchmarkReport", dependencies: ["BenchSupport"]),

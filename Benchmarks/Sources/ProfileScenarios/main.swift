@@ -4,17 +4,18 @@
 //   swift build -c release --product ProfileScenarios
 //   perf record -g .build/release/ProfileScenarios engine 5
 //
-// Scenarios: assembler | engine | replay-evemu | grid-build | map-build   (SECONDS, default 5)
+// Scenarios: assembler | engine | replay-evemu | replay-yaml | grid-build | map-build   (SECONDS, default 5)
 import BenchSupport
 import Foundation
 import Tactile
 import TactileCore
+import TactileGestures
 import TactilePointer
 import TactileTrace
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let scenario = arguments.first else {
-    print("usage: ProfileScenarios assembler|engine|replay-evemu|grid-build|map-build [SECONDS]")
+    print("usage: ProfileScenarios assembler|engine|replay-evemu|replay-yaml|grid-build|map-build [SECONDS]")
     exit(2)
 }
 let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5
@@ -30,12 +31,13 @@ do {
         var assembler = FrameAssembler(device: device.description)
         let engine = try Engine(onOutput: { _ in })
         engine.addDevice(id: 1, description: device.description)
+        let throughEngine = scenario == "engine"
         while Date() < deadline {
-            for _ in 0..<100_000 {
-                if scenario == "engine" {
-                    engine.input(.event(source.next()), fromDevice: 1)
-                } else if let f = assembler.process(source.next()) {
-                    digest &+= Int(f.time.microseconds)
+            if throughEngine {
+                for _ in 0..<100_000 { engine.input(.event(source.next()), fromDevice: 1) }
+            } else {
+                for _ in 0..<100_000 {
+                    if let f = assembler.process(source.next()) { digest &+= Int(f.time.microseconds) }
                 }
             }
             rounds += 1
@@ -49,6 +51,24 @@ do {
         while Date() < deadline {
             let trace = try TraceReader.read(path: file.path)
             let engine = try Engine()
+            TraceReplay(trace: trace).run(into: engine)
+            digest &+= trace.eventCount
+            rounds += 1
+        }
+    case "replay-yaml":
+        // As ReplayBenchmarks: touchscreen + mouse, standard gestures, a screen layout.
+        let touch = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        let mouse = try RealTraces.device(RealTraces.saitekMouse)
+        var t = touch, m = mouse
+        t.events = TraceLoop.loop(TraceLoop.rebased(touch.events), exactly: 750_000)
+        m.events = TraceLoop.loop(TraceLoop.rebased(mouse.events), exactly: 250_000)
+        let directory = try BenchPaths.makeTemporaryDirectory("tactile-profile")
+        defer { BenchPaths.remove(directory) }
+        let file = try GeneratedTrace.libinputYAML([t, m], directory: directory, name: "replay.yaml")
+        let layout = RealisticLayout.screen()
+        while Date() < deadline {
+            let trace = try TraceReader.read(path: file.path)
+            let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: .standard))
             TraceReplay(trace: trace).run(into: engine)
             digest &+= trace.eventCount
             rounds += 1

@@ -53,6 +53,11 @@ public final class Engine: LiveInputHandler {
     public private(set) var pointer: PointerEngine?
     /// Keyboard modifiers held (they override magnetism); set by the app or the daemon.
     public private(set) var modifiers: PointerModifiers = []
+    /// The earliest deadline of any stage, recomputed whenever a stage's state changes,
+    /// so checking it per event costs one comparison.
+    private var cachedDeadline: Timestamp?
+    /// Index of the device that sent the previous event (events come in runs per device).
+    private var lastDeviceIndex = 0
     private var pointerOutputs: [PointerOutput] = []
     private var gestureOutputs: [GestureEvent] = []
     /// Latest event time seen (after clamping): the engine's "now".
@@ -100,6 +105,8 @@ public final class Engine: LiveInputHandler {
             flushGestureOutputs(deviceIndex: index)
         }
         let removed = devices.remove(at: index)
+        lastDeviceIndex = 0
+        refreshDeadline()
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
         onOutput(.deviceRemoved(id: id, name: removed.name, reason: reason))
     }
@@ -130,8 +137,15 @@ public final class Engine: LiveInputHandler {
     /// Feeds one raw event from device `id`.
     @inline(__always)
     public func process(_ event: InputEvent, device id: Int) {
-        guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
-        fireDeadlines(upTo: event.time)
+        let index: Int
+        if lastDeviceIndex < devices.count && devices[lastDeviceIndex].id == id {
+            index = lastDeviceIndex
+        } else {
+            guard let found = devices.firstIndex(where: { $0.id == id }) else { return }
+            index = found
+            lastDeviceIndex = found
+        }
+        if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
             onOutput(.frame(device: id, name: devices[index].name, frame))
@@ -154,6 +168,7 @@ public final class Engine: LiveInputHandler {
     }
 
     private func flushPointerOutputs() {
+        defer { refreshDeadline() }
         for output in pointerOutputs {
             onOutput(.pointer(output))
             if case .event(let e) = output, e.kind == .click, let element = e.region {
@@ -165,6 +180,7 @@ public final class Engine: LiveInputHandler {
     }
 
     private func flushGestureOutputs(deviceIndex: Int) {
+        defer { refreshDeadline() }
         let id = devices[deviceIndex].id, name = devices[deviceIndex].name
         for event in gestureOutputs {
             onOutput(.gesture(device: id, name: name, event))
@@ -202,7 +218,13 @@ public final class Engine: LiveInputHandler {
     }
 
     /// The earliest deadline of any stage, in event time; nil when nothing is pending.
-    public var nextDeadline: Timestamp? {
+    public var nextDeadline: Timestamp? { cachedDeadline }
+
+    private func refreshDeadline() {
+        cachedDeadline = computeNextDeadline()
+    }
+
+    private func computeNextDeadline() -> Timestamp? {
         var earliest = pointer?.nextDeadline
         for d in devices {
             if let g = d.gestures?.nextDeadline, earliest == nil || g < earliest! { earliest = g }

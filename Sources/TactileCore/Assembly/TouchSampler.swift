@@ -26,9 +26,10 @@ struct TouchSampler: Sendable {
                                                 : Double(major) * majorFallbackMillimetresPerUnit)
         }
         let cx = mapper.xAxis.clamp(x), cy = mapper.yAxis.clamp(y)
+        let mapped = mapper.map(x: cx, y: cy)
         return Touch(id: id, phase: phase,
-                     position: mapper.screenPoint(x: cx, y: cy),
-                     physical: mapper.physicalPoint(x: cx, y: cy),
+                     position: mapped.screen,
+                     physical: mapped.physical,
                      raw: DevicePoint(x: Double(cx), y: Double(cy)),
                      pressure: p, majorAxis: m, slot: slot)
     }

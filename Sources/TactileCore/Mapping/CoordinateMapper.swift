@@ -62,6 +62,13 @@ public struct CoordinateMapper: Sendable {
         return ScreenPoint(x: n.x * screenWidthPoints, y: n.y * screenHeightPoints)
     }
 
+    /// Both positions from one normalisation (the per-touch hot path).
+    @inlinable public func map(x: Int32, y: Int32) -> (screen: ScreenPoint, physical: PhysicalPoint) {
+        let n = normalised(x: x, y: y)
+        return (ScreenPoint(x: n.x * screenWidthPoints, y: n.y * screenHeightPoints),
+                PhysicalPoint(x: n.x * physicalWidth.value, y: n.y * physicalHeight.value))
+    }
+
     /// Panel position in millimetres, oriented like the screen.
     @inlinable public func physicalPoint(x: Int32, y: Int32) -> PhysicalPoint {
         let n = normalised(x: x, y: y)

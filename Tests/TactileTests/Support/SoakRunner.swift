@@ -37,12 +37,21 @@ struct SoakRunner {
         return c
     }
 
-    static let layout = PointerLayout(screenWidth: 1920, screenHeight: 1080, elements: (0..<40).map { i in
-        PointerElement(id: ElementID("e\(i)"), frame: ScreenRect(x: Double(i % 8) * 230 + 20, y: Double(i / 8) * 210 + 20,
-                                                                    width: 120 + Double(i % 3) * 30, height: 44 + Double(i % 4) * 20),
-                       cornerRadius: 8, isBezeled: i % 2 == 0, effect: i % 5 == 0 ? .lift : .highlight,
-                       group: i < 8 ? "toolbar" : nil, isTextInput: i == 17, lineHeight: 20)
-    })
+    /// 40 elements in a grid: a toolbar group, bezeled and plain, lift and highlight, one text area.
+    static let layout: PointerLayout = {
+        var elements: [PointerElement] = []
+        for i in 0..<40 {
+            let x: Double = Double(i % 8) * 230 + 20
+            let y: Double = Double(i / 8) * 210 + 20
+            let width: Double = 120 + Double(i % 3) * 30
+            let height: Double = 44 + Double(i % 4) * 20
+            let effect: PointerEffect = i % 5 == 0 ? .lift : .highlight
+            elements.append(PointerElement(id: ElementID("e\(i)"), frame: ScreenRect(x: x, y: y, width: width, height: height),
+                                           cornerRadius: 8, isBezeled: i % 2 == 0, effect: effect,
+                                           group: i < 8 ? "toolbar" : nil, isTextInput: i == 17, lineHeight: 20))
+        }
+        return PointerLayout(screenWidth: 1920, screenHeight: 1080, elements: elements)
+    }()
 
     /// Runs `warmUp` frames of each kind, measures RSS, runs `frames` of each, finishes
     /// (fingers up, time runs out, buttons released), measures RSS again and checks that

@@ -5,7 +5,7 @@ import TactileCore
 /// rotating and swiping at random places, separated by random pauses. Frames are built in
 /// one reused buffer (no allocation per frame in steady state).
 struct SoakTouchScript {
-    enum Kind: CaseIterable { case tap, longPress, pan, pinch, rotate, swipe, tenFingers }
+    enum Kind: CaseIterable { case tap, longPress, pan, pinch, rotate, swipe, edgeSwipe, tenFingers }
 
     private var random: SoakRandom
     private var kind: Kind = .tap
@@ -62,14 +62,24 @@ struct SoakTouchScript {
         case .pinch: fingers = 2 + random.below(4); length = 20 + random.below(30)
         case .rotate: fingers = 2 + random.below(2); length = 20 + random.below(30)
         case .swipe: fingers = 1 + random.below(3); length = 6 + random.below(6)
+        case .edgeSwipe: fingers = 1; length = 10 + random.below(10)
         case .tenFingers: fingers = 10; length = 10 + random.below(30)
         }
         firstID = nextID
         nextID += fingers
         center = (random.double(150, 1770), random.double(150, 930))
         radius = random.double(20, 120)
-        let speed = kind == .swipe ? 12.0 : kind == .pan || kind == .tenFingers ? 3.0 : 0.02
-        let angle = random.double(0, 2 * .pi)
+        let speed = kind == .swipe ? 12.0 : kind == .pan || kind == .tenFingers ? 3.0 : kind == .edgeSwipe ? 6.0 : 0.02
+        var angle = random.double(0, 2 * .pi)
+        if kind == .edgeSwipe {
+            // From within a few points of one edge, straight inwards.
+            switch random.below(4) {
+            case 0: center.x = 3; angle = 0
+            case 1: center.x = 1917; angle = .pi
+            case 2: center.y = 3; angle = .pi / 2
+            default: center.y = 1077; angle = -.pi / 2
+            }
+        }
         velocity = (speed * cos(angle), speed * sin(angle))
         cancelled = random.below(16) == 0
     }
@@ -83,7 +93,7 @@ struct SoakTouchScript {
         switch kind {
         case .pinch: r *= 1 + 0.03 * s * (Int(center.x) % 2 == 0 ? 1 : -0.5)
         case .rotate: a += 0.04 * s
-        case .tap, .longPress, .pan, .swipe, .tenFingers: break
+        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .tenFingers: break
         }
         let jitter = kind == .tap || kind == .longPress ? 0.1 * Double((step + f) % 3) : 0
         return (center.x + velocity.x * s + r * cos(a) + jitter, center.y + velocity.y * s + r * sin(a))
