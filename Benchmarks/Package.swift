@@ -44,7 +44,7 @@ let package = Package(
             name: "ProfileScenarios",
             dependencies: [
                 "BenchSupport", tactile("Tactile"), tactile("TactileCore"), tactile("TactileGestures"), tactile("TactilePointer"),
-                tactile("TactileTrace"),
+                tactile("TactileTrace"), tactile("TactileUmockdev"),
             ]
         ),
         // Turns the JMH export of a run into BENCHMARKS.md (used by Tools/run-benchmarks.sh).

@@ -31,12 +31,18 @@ echo "fuzz.sh: building: ${BUILD[*]}" >&2
 "${BUILD[@]}" >&2
 BIN=$("${BUILD[@]}" --show-bin-path)
 
+# Longest input per target: long enough for a device header or a few hundred frames,
+# short enough for many executions per second (FuzzEngine's inputs are the dearest).
 max_len() {
     case "$1" in
-        FuzzConfiguration|FuzzPointerLayout) echo 4096 ;;
-        *) echo 8192 ;;
+        FuzzEngine) echo 2048 ;;
+        *) echo 4096 ;;
     esac
 }
+
+# Swift's own crash backtracer reads memory that AddressSanitizer then reports as a bad
+# access, hiding the real message (a trapped invariant): leave crash reports to libFuzzer.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 if [ -n "${FUZZ_RUNS:-}" ]; then LIMIT=(-runs="$FUZZ_RUNS"); else LIMIT=(-max_total_time="$SECONDS_PER_TARGET"); fi
 mkdir -p "$WORK/logs"

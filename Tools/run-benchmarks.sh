@@ -20,6 +20,7 @@ swift build -c release --product LivePathProbe >&2
 swift build -c release --product BenchmarkReport >&2
 report=$(swift build -c release --show-bin-path)/BenchmarkReport
 
+load=$(cut -d' ' -f1-3 /proc/loadavg)
 out=$(mktemp -d "${TMPDIR:-/tmp}/tactile-benchmarks.XXXXXX")
 trap 'rm -rf "$out"' EXIT
 started=$(date +%s)
@@ -54,8 +55,10 @@ is the separate package in \`Benchmarks/\` (ordo-one/benchmark); run it yourself
 | kernel | ${kernel} |
 | OS | ${distro} |
 | Swift | ${swift_version} |
+| load average at start (1, 5, 15 min) | ${load} |
 
-Shared machines and virtual CPUs are noisy: compare runs on the same machine only.
+Shared machines and virtual CPUs are noisy (a load average near or above the core count
+means the suite shared its cores): compare runs on the same machine only.
 
 ## Results (p50)
 
@@ -77,7 +80,8 @@ ${table}
    libevemu (\`evemu_read\` + \`evemu_read_event\`) on the same evemu file in the same run; setup
    checks that all parsers see the same million events.
 3. **Replay** — read + parse + \`TraceReplay\` into an \`Engine\`, output discarded, one core:
-   the evemu file above with the default engine (frames, as \`tactile replay\`), and a
+   the evemu file above with frames only (\`tactile replay --frames\`) and with the standard
+   gesture recognizers (\`tactile replay\`), and a
    two-device YAML trace (EP0430M09 750,000 events + Saitek mouse 250,000 events) into an
    engine with the standard gesture recognizers and a screen layout (pointer engine on).
 4. **Hit testing** — a 10,000-element app-like layout (toolbars, button grids, forms with text
@@ -93,9 +97,13 @@ ${table}
 6. **Live path** — no /dev/input or /dev/uinput here, so the EP0430M09 is emulated by
    umockdev (\`TactileUmockdev\` fixtures) and \`LivePathProbe\` runs inside \`umockdev-run\`:
    a bare C \`poll\` + \`libevdev_next_event\` loop (the floor) and \`EvdevDevice.drain\` +
-   \`Engine\`, 500 frames each at one frame per millisecond; CPU time of the reading thread.
-   umockdev's interposed I/O dominates both rows, so the Tactile side is also measured alone,
-   in process (\`Engine.input\` per frame).
+   \`Engine\`, 495 frames each at one frame per millisecond; CPU time of the reading thread
+   (both loops sleep 300 µs after each wake-up so umockdev has finished writing the frame:
+   it writes events in pieces, and a torn read makes libevdev fail with EINVAL). That CPU
+   time is almost all kernel time of the wake-ups (a perf profile of one run: 87% kernel,
+   about 1% libevdev, about 4% Tactile and the Swift runtime), so the two rows differ by
+   less than their noise; the Tactile side is therefore also measured alone, in process
+   (\`Engine.input\` per frame, no I/O).
 7. **Gestures** — \`GestureEngine\` with the standard configuration on ten-finger frames
    (land, 120 frames of pan + spread + turn at 120 Hz, lift), 1,000 frames per iteration.
 MD

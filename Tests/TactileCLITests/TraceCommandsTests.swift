@@ -106,7 +106,7 @@ struct TraceCommandsTests {
         let wrapper = ["--default-signal", "timeout", "--foreground", "-k", "5", "30", "umockdev-run",
                        "-d", prefix + ".umockdev", "-i", "/dev/input/event10=\(prefix).ioctl",
                        "-e", "/dev/input/event10=\(prefix).evemu", "--", "env", "--default-signal"]
-        let r = try CLIRunner.run(["record", "/dev/input/event10", "-o", out, "--idle-timeout", "1"], wrapper: wrapper,
+        let r = try CLIRunner.run(["record", "/dev/input/event10", "-o", out, "--idle-timeout", "3"], wrapper: wrapper,
                                   environment: ["TMPDIR": temp.path])
         #expect(r.status == 0, "\(r.stderr)")
         let a = try CLIRunner.run(["replay", "--frames", out]), b = try CLIRunner.run(["replay", "--frames", source])

@@ -16,7 +16,7 @@ enum UmockdevHarness {
         // Longer than the longest pause in the recording, with room for a loaded machine.
         var longestGap = 0.0
         for (a, b) in zip(events, events.dropFirst()) { longestGap = max(longestGap, Double(b.time.microseconds - a.time.microseconds) / 1e6) }
-        let idleTimeout = requested ?? max(1.5, longestGap + 2)
+        let idleTimeout = requested ?? max(3, longestGap + 3)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-umockdev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -263,6 +263,37 @@ struct FaultInjectionTests {
         #expect(rec.gestureProblems() == [])
     }
 
+    // MARK: Unknown axes
+
+    /// A mouse that also sends an axis Tactile does not use (REL_DIAL, REL_MISC) in the same
+    /// report as a button release: the release must come out at that report, or the app
+    /// sees the button held (a stuck drag) until the mouse moves again.
+    @Test func aButtonReleaseNextToAnUnusedRelativeAxisIsReportedAtOnce() throws {
+        let mouse = DeviceDescription(name: "dial mouse", codes: [
+            EventType.syn: [0], EventType.rel: [EventCode.relX, EventCode.relY, 0x07, 0x09],
+            EventType.key: [EventCode.btnLeft],
+        ])
+        let rec = EngineRecording()
+        let engine = try rec.engine(gestures: nil)
+        engine.addDevice(id: 1, description: mouse)
+        var s = RawEventScript()
+        s.at(ms: 10)
+        s.event(EventType.key, EventCode.btnLeft, 1); s.event(EventType.rel, 0x07, 1); s.report()   // press + REL_DIAL
+        s.wait(ms: 8)
+        s.event(EventType.rel, EventCode.relX, 4); s.event(EventType.rel, 0x09, 2); s.report()      // move + REL_MISC
+        s.wait(ms: 8)
+        s.event(EventType.key, EventCode.btnLeft, 0); s.event(EventType.rel, 0x07, -1); s.report()  // release + REL_DIAL
+        Self.play(s, into: engine)
+        let frames = rec.outputs.compactMap { out -> PointerFrame? in
+            if case .frame(_, _, .pointer(let f)) = out { return f }
+            return nil
+        }
+        #expect(frames.map(\.pressed) == [.left, [], []])
+        #expect(frames.map(\.dx) == [0, 4, 0])
+        #expect(frames.map(\.released) == [[], [], .left])
+        #expect(frames.last?.buttons == [])
+    }
+
     // MARK: Flood
 
     /// 100,000 events in one second of event time: ten fingers circling, a frame every

@@ -6,12 +6,14 @@ import TactileGestures
 /// memory measured after a warm-up and at the end, nothing left in progress.
 ///
 /// The normal suite runs 100,000 frames (50,000 touch + 50,000 pointer). The full soak,
-/// 10 million of each, runs only with `TACTILE_SOAK=1`, in release and on its own:
+/// 10 million of each (`TACTILE_SOAK_FRAMES` to change), runs only with `TACTILE_SOAK=1`,
+/// preferably in release and on its own:
 ///
 ///     TACTILE_SOAK=1 swift test -c release --filter SoakTests
 @Suite("Soak")
 struct SoakTests {
     static let fullSoak = ProcessInfo.processInfo.environment["TACTILE_SOAK"] == "1"
+    static let fullSoakFrames = ProcessInfo.processInfo.environment["TACTILE_SOAK_FRAMES"].flatMap { Int($0) } ?? 10_000_000
 
     @Test func hundredThousandFramesLeaveNothingInProgress() throws {
         let report = try SoakRunner.run(frames: 50_000, warmUp: 5_000)
@@ -26,7 +28,7 @@ struct SoakTests {
 
     @Test(.enabled(if: SoakTests.fullSoak, "set TACTILE_SOAK=1 (and use -c release)"))
     func tenMillionFramesOfEachKindGrowResidentMemoryByLessThanOneMegabyte() throws {
-        let report = try SoakRunner.run(frames: 10_000_000, warmUp: 200_000)
+        let report = try SoakRunner.run(frames: Self.fullSoakFrames, warmUp: 200_000)
         print("soak (full): \(report)")
         #expect(report.problems == [])
         let growth = try #require(report.rssGrowthKB)

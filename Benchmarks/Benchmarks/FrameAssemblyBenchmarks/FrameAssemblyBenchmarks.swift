@@ -42,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal],
         warmupIterations: 10,
         scalingFactor: .kilo,
-        maxDuration: .seconds(3),
+        maxDuration: .seconds(2),
         maxIterations: 3_000
     )
     let traces = [

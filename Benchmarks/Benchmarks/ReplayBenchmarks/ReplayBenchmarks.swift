@@ -4,8 +4,8 @@
 //
 // Inputs, written at benchmark start into a temporary directory, exactly 1,000,000 events
 // each (scaling .mega: scaled figures are per event):
-// - evemu: the EP0430M09 scroll recording looped,
-//   replayed into an Engine with its default configuration (frames only, as `tactile replay`);
+// - evemu: the EP0430M09 scroll recording looped, replayed into an Engine with frames only
+//   (`tactile replay --frames`) and with the standard gesture recognizers (`tactile replay`);
 // - libinput-record YAML with two devices, the EP0430M09 (750,000 events) and the Saitek
 //   mouse (250,000 events), replayed into an Engine with the standard gesture recognizers
 //   and a screen layout: the whole stack (frames, gestures on touch frames; acceleration,
@@ -55,8 +55,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal],
         warmupIterations: 1,
         scalingFactor: .mega,
-        maxDuration: .seconds(5),
-        maxIterations: 25
+        maxDuration: .seconds(4),
+        maxIterations: 15
     )
     let fixtures = SetupBox<ReplayFixtures>()
     let prepare: Benchmark.BenchmarkSetupHook = { fixtures.value = try ReplayFixtures() }
@@ -65,6 +65,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(BenchmarkCatalog.Name.replayEvemu, configuration: configuration, closure: { benchmark in
         do {
             blackHole(try replay(path: fixtures.get().evemu.path, layout: nil, gestures: nil))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }, setup: prepare, teardown: release)
+
+    Benchmark(BenchmarkCatalog.Name.replayEvemuGestures, configuration: configuration, closure: { benchmark in
+        do {
+            blackHole(try replay(path: fixtures.get().evemu.path, layout: nil, gestures: .standard))
         } catch {
             benchmark.error("\(error)")
         }

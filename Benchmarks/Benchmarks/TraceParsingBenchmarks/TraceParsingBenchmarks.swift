@@ -82,8 +82,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal],
         warmupIterations: 1,
         scalingFactor: .mega,
-        maxDuration: .seconds(6),
-        maxIterations: 25
+        maxDuration: .seconds(4),
+        maxIterations: 15
     )
     let fixtures = SetupBox<ParseFixtures>()
     let prepare: Benchmark.BenchmarkSetupHook = { fixtures.value = try ParseFixtures.get() }

@@ -9,7 +9,8 @@ public enum BenchmarkCatalog {
         public static let parseEvemuTactile = "Parse evemu: Tactile TraceReader"
         public static let parseEvemuLibevemu = "Parse evemu: libevemu evemu_read_event (C reference)"
         public static let parseYAMLTactile = "Parse libinput-record YAML: Tactile TraceReader"
-        public static let replayEvemu = "Replay: evemu touchscreen file to Engine (frames)"
+        public static let replayEvemu = "Replay: evemu touchscreen file to Engine (frames only, replay --frames)"
+        public static let replayEvemuGestures = "Replay: evemu touchscreen file to Engine (frames + gestures, replay)"
         public static let replayYAML = "Replay: YAML touchscreen + mouse to Engine (frames, gestures, pointer)"
         public static let hitGrid = "Hit test: GridHitIndex (10k elements)"
         public static let hitLinear = "Hit test: LinearScanHitTester (10k elements)"
@@ -85,6 +86,9 @@ public enum BenchmarkCatalog {
                 .rate(unit: "events", unitsPerIteration: m, minimumPerSecond: nil),
             ]),
             Entry(item: 3, target: "ReplayBenchmarks", name: Name.replayEvemu, measures: [
+                .rate(unit: "events", unitsPerIteration: m, minimumPerSecond: 5_000_000),
+            ]),
+            Entry(item: 3, target: "ReplayBenchmarks", name: Name.replayEvemuGestures, measures: [
                 .rate(unit: "events", unitsPerIteration: m, minimumPerSecond: 5_000_000),
             ]),
             Entry(item: 3, target: "ReplayBenchmarks", name: Name.replayYAML, measures: [

@@ -16,7 +16,7 @@ static long long nanoseconds(clockid_t clock) {
     return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms, bare_evdev_result *out) {
+int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms, int settle_us, bare_evdev_result *out) {
     memset(out, 0, sizeof *out);
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) return out->error = errno;
@@ -33,6 +33,7 @@ int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms
         out->polls++;
         if (ready == 0) { out->error = ETIMEDOUT; break; }
         if (ready < 0) { if (errno == EINTR) continue; out->error = errno; break; }
+        if (settle_us > 0) usleep((useconds_t)settle_us);
         for (;;) {
             struct input_event ev;
             rc = libevdev_next_event(dev, flags, &ev);

@@ -4,7 +4,8 @@
 //   swift build -c release --product ProfileScenarios
 //   perf record -g .build/release/ProfileScenarios engine 5
 //
-// Scenarios: assembler | engine | replay-evemu | replay-yaml | grid-build | map-build   (SECONDS, default 5)
+// Scenarios: assembler | engine | replay-evemu | replay-yaml | grid-build | map-build
+//            umockdev-fixture DIR (writes the live path benchmark's umockdev files)   (SECONDS, default 5)
 import BenchSupport
 import Foundation
 import Tactile
@@ -12,6 +13,7 @@ import TactileCore
 import TactileGestures
 import TactilePointer
 import TactileTrace
+import TactileUmockdev
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let scenario = arguments.first else {
@@ -73,6 +75,21 @@ do {
             digest &+= trace.eventCount
             rounds += 1
         }
+    case "umockdev-fixture":
+        // Writes the live path benchmark's umockdev files into DIR (the second argument) and
+        // prints the umockdev-run options, to profile LivePathProbe under umockdev by hand.
+        guard arguments.count > 1 else { print("usage: ProfileScenarios umockdev-fixture DIR"); exit(2) }
+        let device = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        var events = TraceLoop.loop(device.events, exactly: 3_500)
+        var t: Int64 = 1_000_000
+        for i in events.indices {
+            events[i].time = Timestamp(microseconds: t)
+            if events[i].type == EventType.syn && events[i].code == EventCode.synReport { t += 1_000 }
+        }
+        let run = try UmockdevWriter(device: device.description, eventNodeNumber: 7).files(events: events)
+            .write(to: URL(fileURLWithPath: arguments[1]), baseName: "EP0430M09")
+        print(run.options.joined(separator: " "))
+        exit(0)
     case "grid-build", "map-build":
         let layout = RealisticLayout.page(elementCount: BenchmarkCatalog.hitTestElements)
         let entries = HitRegionMap(layout: layout).entries

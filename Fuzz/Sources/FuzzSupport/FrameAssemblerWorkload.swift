@@ -15,19 +15,28 @@ public enum FrameAssemblerWorkload {
         var decoder = EventDecoder(device: device)
         var touches = TouchLifecycleChecker()
         var pointer = PointerFrameChecker()
+        FuzzTrace.print("// device: \(device.name), screen: \(screen)")
         var count = 0
         while !b.isEmpty && count < maximumEvents {
             count += 1
             switch decoder.next(&b) {
             case .event(let event):
-                if let frame = assembler.process(event) { check(frame, &touches, &pointer) }
+                FuzzTrace.print("InputEvent(time: Timestamp(microseconds: \(event.time.microseconds)), type: \(event.type), code: \(event.code), value: \(event.value)),  // \(event)")
+                if let frame = assembler.process(event) {
+                    FuzzTrace.print("// -> \(frame)")
+                    check(frame, &touches, &pointer)
+                }
             case .resync(let time):
+                FuzzTrace.print("// beginResync(at: \(time.microseconds))")
                 assembler.beginResync(at: time)
             }
             fuzzCheck(assembler.activeTouchCount <= FrameAssembler.maximumContacts,
                       "\(assembler.activeTouchCount) touches down, more than the cap")
         }
-        if let frame = assembler.cancelAll(at: Timestamp(microseconds: decoder.time)) { check(frame, &touches, &pointer) }
+        if let frame = assembler.cancelAll(at: Timestamp(microseconds: decoder.time)) {
+            FuzzTrace.print("// cancelAll -> \(frame)")
+            check(frame, &touches, &pointer)
+        }
         fuzzCheck(assembler.activeTouchCount == 0, "\(assembler.activeTouchCount) touches down after cancelAll")
         fuzzCheck(assembler.heldButtons.isEmpty, "buttons held after cancelAll")
         touches.checkNothingDown()

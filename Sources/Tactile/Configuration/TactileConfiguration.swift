@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactileGestures
 import TactilePointer
+import TactileTrace
 import Yams
 
 /// Everything a configuration file (JSON or YAML) can set for `tactile replay`,
@@ -46,10 +47,15 @@ public struct TactileConfiguration: Sendable {
 
     /// The document's top-level sections, checked against the allowed keys.
     static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
-        let document: Any?
-        do { document = try Yams.load(yaml: text) } catch {
+        let node: Yams.Node?
+        do { node = try Yams.compose(yaml: text) } catch {
             throw ConfigurationError(file: file, keyPath: "", message: "not valid YAML or JSON: \(error)")
         }
+        // Yams traps on a mapping key that is not a scalar (`{[a]: 1}`): refuse those first.
+        if let node, !node.hasOnlyScalarKeys {
+            throw ConfigurationError(file: file, keyPath: "", message: "not valid here: a mapping key that is not a plain string")
+        }
+        let document = node?.any
         let root = ConfigurationTree(value: document ?? [String: Any](), path: "", file: file)
         return try root.object(allowed: baseKeys + extraKeys)
     }

@@ -24,7 +24,6 @@ struct PointerAccumulator: Sendable {
     var heldButtons: ButtonSet { buttons }
 
     mutating func handleRel(code: UInt16, value: Int32) {
-        changed = true
         switch code {
         case EventCode.relX: dx &+= Int64(value)
         case EventCode.relY: dy &+= Int64(value)
@@ -32,8 +31,11 @@ struct PointerAccumulator: Sendable {
         case EventCode.relHWheel: hwheel &+= Int(value)
         case EventCode.relWheelHiRes: wheelHiRes &+= Int(value); hasHiResWheel = true
         case EventCode.relHWheelHiRes: hwheelHiRes &+= Int(value); hasHiResHWheel = true
-        default: changed = false
+        // Axes not used (REL_DIAL, REL_MISC...) make no frame on their own, but must not
+        // undo the changes before them in the same report (a release would be withheld).
+        default: return
         }
+        changed = true
     }
 
     mutating func handleKey(code: UInt16, value: Int32) {
@@ -57,11 +59,13 @@ struct PointerAccumulator: Sendable {
 
     /// Releases every held button (device gone): the consumer must not see a stuck button.
     mutating func cancelAll(time: Timestamp) -> PointerFrame? {
+        // A release in a frame that never closed was never reported: the consumer still
+        // thinks that button is held, so it is released here too.
+        let held = buttons.union(released)
         reset()
-        guard !buttons.isEmpty else { return nil }
-        let frame = PointerFrame(time: time, buttons: [], released: buttons)
         buttons = []
-        return frame
+        guard !held.isEmpty else { return nil }
+        return PointerFrame(time: time, buttons: [], released: held)
     }
 
     private mutating func reset() {

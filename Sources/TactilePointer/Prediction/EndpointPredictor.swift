@@ -78,11 +78,12 @@ public struct EndpointPredictor: Sendable {
         if historyCount > 0 && now < sample(back: 0).t { return }
         guard p.x.isFinite, p.y.isFinite else { return }
         let gapLimit = Int64(configuration.maximumSampleGap.value * 1000)
-        if historyCount > 0 && now - sample(back: 0).t > gapLimit {
+        // Wrapping arithmetic on times: hostile timestamps (e.g. near Int64.max) must not trap.
+        if historyCount > 0 && now &- sample(back: 0).t > gapLimit {
             // The pointer sat still during the gap: a new movement starts from there.
             let last = sample(back: 0)
             historyCount = 0
-            push(Sample(t: now - gapLimit, x: last.x, y: last.y))
+            push(Sample(t: now &- gapLimit, x: last.x, y: last.y))
             enterIdle()
         }
         push(Sample(t: now, x: p.x, y: p.y))
@@ -91,14 +92,14 @@ public struct EndpointPredictor: Sendable {
         // Velocity over the trailing window; its midpoint is the smoothed position.
         let window = Int64(configuration.speedWindow.value * 1000)
         var k = 1
-        while k + 1 < historyCount && now - sample(back: k + 1).t <= window { k += 1 }
+        while k + 1 < historyCount && now &- sample(back: k + 1).t <= window { k += 1 }
         let old = sample(back: k)
-        let dt = Double(now - old.t) / 1_000_000
+        let dt = Double(now &- old.t) / 1_000_000
         guard dt > 0 else { return }
         let vx = (p.x - old.x) / dt, vy = (p.y - old.y) / dt
         let speed = (vx * vx + vy * vy).squareRoot()
         let midX = (p.x + old.x) / 2, midY = (p.y + old.y) / 2
-        let midT = (now + old.t) / 2
+        let midT = old.t &+ (now &- old.t) / 2
         step(speed: speed, vx: vx, vy: vy, midX: midX, midY: midY, midT: midT, now: now, old: old)
     }
 
@@ -135,7 +136,7 @@ public struct EndpointPredictor: Sendable {
             startSubmovement(x: old.x, y: old.y, t: old.t)
             movementStartX = old.x; movementStartY = old.y
         case .accelerating, .decelerating:
-            if let since = slowSince, Double(now - since) / 1000 >= c.restDuration.value {
+            if let since = slowSince, Double(now &- since) / 1000 >= c.restDuration.value {
                 enterIdle()
                 return
             }
@@ -173,7 +174,7 @@ public struct EndpointPredictor: Sendable {
             remaining = c.decelerationSkew * risingDistance(atSpeed: speed)
         case .accelerating:
             remaining = accelerationRemaining(travelled: travelled, speed: speed,
-                                              elapsed: Double(midT - startTime) / 1_000_000)
+                                              elapsed: Double(midT &- startTime) / 1_000_000)
         }
         let mx = midX - movementStartX, my = midY - movementStartY
         let done = (mx * mx + my * my).squareRoot()

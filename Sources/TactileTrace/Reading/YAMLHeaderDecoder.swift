@@ -182,7 +182,8 @@ struct YAMLHeaderDecoder {
         }
         if let gestures = m[text: "gestures"], !isNull(gestures) {
             // Kept as JSON text: the gesture module validates it when it is used.
-            guard let object = try? Yams.load(yaml: Yams.serialize(node: gestures)),
+            // Yams.load traps on a mapping key that is not a scalar: check first.
+            guard gestures.hasOnlyScalarKeys, let object = try? Yams.load(yaml: Yams.serialize(node: gestures)),
                   JSONSerialization.isValidJSONObject(object),
                   let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
                 throw fail(gestures, expected: "a gestures: mapping {recognizers: [...], relations: [...]}", found: "something else")

@@ -15,7 +15,9 @@ typedef struct {
 /// The floor of Tactile's live path: open `path` non-blocking, libevdev_new_from_fd, then
 /// poll + libevdev_next_event until `expected_events` events were read (SYN_DROPPED handled
 /// like EvdevDevice does). `timeout_ms` bounds each poll; a poll that times out ends the
-/// run with ETIMEDOUT.
-int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms, bare_evdev_result *out);
+/// run with ETIMEDOUT. After each wake-up the loop sleeps `settle_us` before reading (0: no
+/// sleep): umockdev writes an event in pieces, and a read in the middle returns a torn
+/// event that libevdev rejects with EINVAL. Sleeping costs no CPU time.
+int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms, int settle_us, bare_evdev_result *out);
 
 #endif

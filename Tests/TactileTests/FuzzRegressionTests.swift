@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import Tactile
+import TactileCore
+import TactilePointer
+import TactileTrace
+
+/// Inputs the fuzzers (Fuzz/, RELIABILITY.md) found crashing, kept as tests.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    // MARK: FuzzConfiguration: a mapping key that is not a scalar
+
+    /// `{[]}`: the 4-byte configuration FuzzConfiguration minimized. Yams' `load` force-unwraps
+    /// mapping keys as strings and trapped; the parser now refuses such keys with an error.
+    @Test(arguments: [
+        [0x7B, 0x5B, 0x5D, 0x7D] as [UInt8],                      // {[]}
+        Array("screen: {[a]: 1}".utf8),
+        Array("? {width: 1}\n: 2\n".utf8),
+        Array("gestures: {recognizers: [{[kind]: tap}]}".utf8),
+        Array("pointer: !!set {? [x]}".utf8),
+    ])
+    func configurationWithANonScalarKeyIsAnErrorNotATrap(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(throws: ConfigurationError.self) { try TactileConfiguration.parse(text, file: "fuzz.yaml") }
+    }
+
+    @Test func ordinaryConfigurationsStillParse() throws {
+        let config = try TactileConfiguration.parse("screen: {width: 1280, height: 800}\nbase: &b {scale: 2}\n", file: "ok.yaml",
+                                                    extraKeys: ["base"])
+        #expect(config.screen?.widthPixels == 1280)
+    }
+
+    /// The same trap through a trace: the `tactile: gestures:` header is re-read with Yams.
+    @Test func traceHeaderGesturesWithANonScalarKeyIsAnErrorNotATrap() throws {
+        let original = try String(contentsOf: Self.root.appendingPathComponent("Traces/generated/tap-three-finger.yaml"), encoding: .utf8)
+        var lines = original.components(separatedBy: "\n")
+        let g = try #require(lines.firstIndex { $0.hasPrefix("  gestures:") })
+        lines[g] = "  gestures: {[recognizers]: 1}"
+        #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: Array(lines.joined(separator: "\n").utf8), fileName: "fuzz.yaml") }
+    }
+
+    // MARK: FuzzEngine: pointer timestamps near the end of Int64
+
+    /// Mouse motion stamped near `Int64.max` µs (a trace may carry up to 9,223,372,036,853 s):
+    /// the endpoint predictor's `(now + old) / 2` overflowed and trapped.
+    @Test func pointerMotionAtTheLargestTimestampsDoesNotTrap() throws {
+        let mouse = DeviceDescription(name: "mouse", codes: [
+            EventType.syn: [0], EventType.rel: [EventCode.relX, EventCode.relY], EventType.key: [EventCode.btnLeft],
+        ])
+        var updates = 0
+        let layout = PointerLayout(screenWidth: 1920, screenHeight: 1080, elements: [
+            PointerElement(id: "ok", frame: ScreenRect(x: 900, y: 500, width: 100, height: 44)),
+        ])
+        let engine = try Engine(configuration: Engine.Configuration(layout: layout)) { out in
+            if case .pointer(.update) = out { updates += 1 }
+        }
+        engine.addDevice(id: 1, description: mouse)
+        var t = Int64.max - 1_000_000
+        for _ in 0..<20 {
+            for (code, value) in [(EventCode.relX, Int32(7)), (EventCode.relY, Int32(-3))] {
+                engine.process(InputEvent(time: Timestamp(microseconds: t), type: EventType.rel, code: code, value: value), device: 1)
+            }
+            engine.process(InputEvent(time: Timestamp(microseconds: t), type: EventType.syn, code: EventCode.synReport, value: 0), device: 1)
+            t += 8_000
+        }
+        engine.finish()
+        engine.drainDeadlines()
+        #expect(updates >= 20)
+        // Time that wraps around: no trap either.
+        engine.process(InputEvent(time: Timestamp(microseconds: Int64.min + 5), type: EventType.rel, code: EventCode.relX, value: 3), device: 1)
+        engine.process(InputEvent(time: Timestamp(microseconds: Int64.min + 5), type: EventType.syn, code: EventCode.synReport, value: 0), device: 1)
+    }
+
+    // MARK: FuzzEngine: a release in a frame that never closed
+
+    /// Found by FuzzEngine: left and task buttons pressed and reported, then left released
+    /// in a frame that never got its SYN_REPORT before the input ended. `finish` released
+    /// only the task button, so the app kept the left button held (a stuck drag).
+    @Test func finishReleasesAButtonWhoseReleaseWasNeverReported() throws {
+        let mouse = DeviceDescription(name: "mouse", codes: [
+            EventType.syn: [0], EventType.rel: [EventCode.relX, EventCode.relY],
+            EventType.key: [EventCode.btnLeft, EventCode.btnTask],
+        ])
+        var frames: [PointerFrame] = []
+        let engine = try Engine { out in
+            if case .frame(_, _, .pointer(let f)) = out { frames.append(f) }
+        }
+        engine.addDevice(id: 1, description: mouse)
+        let t = Timestamp(microseconds: 1_000)
+        for (code, value) in [(EventCode.btnLeft, Int32(1)), (EventCode.btnTask, Int32(1))] {
+            engine.process(InputEvent(time: t, type: EventType.key, code: code, value: value), device: 1)
+        }
+        engine.process(InputEvent(time: t, type: EventType.syn, code: EventCode.synReport, value: 0), device: 1)
+        engine.process(InputEvent(time: t + Milliseconds(8), type: EventType.key, code: EventCode.btnLeft, value: 0), device: 1)
+        engine.finish()
+        #expect(frames.first?.buttons == [.left, .task])
+        #expect(frames.last?.released == [.left, .task])
+        #expect(frames.last?.buttons == [])
+    }
+}
