@@ -7,7 +7,12 @@ let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileCore", targets: ["TactileCore"]),
+        .library(name: "TactileTrace", targets: ["TactileTrace"]),
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
+        .library(name: "TactilePointer", targets: ["TactilePointer"]),
+        .library(name: "TactileEvdev", targets: ["TactileEvdev"]),
+        .library(name: "TactileUmockdev", targets: ["TactileUmockdev"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
         // libtactile for C, C++, Python...: built as libtactile-c.so, installed as libtactile.so (Docs/C-API.md).

@@ -99,7 +99,7 @@ ${table}
    a bare C \`poll\` + \`libevdev_next_event\` loop (the floor) and \`EvdevDevice.drain\` +
    \`Engine\`, 495 frames each at one frame per millisecond; CPU time of the reading thread
    (both loops sleep 300 µs after each wake-up so umockdev has finished writing the frame:
-   it writes events in pieces, and a torn read makes libevdev fail with EINVAL). That CPU
+   a read during its write can return a torn event, which libevdev rejects with EINVAL). That CPU
    time is almost all kernel time of the wake-ups (a perf profile of one run: 87% kernel,
    about 1% libevdev, about 4% Tactile and the Swift runtime), so the two rows differ by
    less than their noise; the Tactile side is therefore also measured alone, in process

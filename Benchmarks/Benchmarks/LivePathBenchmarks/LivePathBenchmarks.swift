@@ -9,8 +9,8 @@
 // Both read the same 3,500 events (495 frames of the scroll recording, looped), one frame
 // per millisecond of event time: umockdev sleeps the gaps between timestamps and writes
 // each frame as a burst, as a panel does. Both loops sleep 300 us after each wake-up
-// before reading, because umockdev writes an event in pieces and a read in the middle
-// returns a torn event that libevdev rejects with EINVAL (a failed run is retried). Each
+// before reading, because a read while umockdev is still writing can return a torn
+// event, which libevdev rejects with EINVAL (a failed run is retried). Each
 // probe reports the CPU time of its reading thread (user + system; neither blocking nor
 // sleeping counts), recorded as custom metrics per frame and per event. On this VM that
 // CPU time is almost all kernel time of the wake-ups (poll, read, scheduling): a perf

@@ -22,7 +22,7 @@ guard arguments.count == 4, let expected = Int64(arguments[3]), ["bare", "tactil
 let node = arguments[2]
 let pollTimeoutMilliseconds: Int32 = 10_000
 /// Sleep after each wake-up before reading, so umockdev has finished writing the frame
-/// (a read in the middle of its write returns a torn event, which libevdev rejects with
+/// (a read in the middle of its write can return a torn event, which libevdev rejects with
 /// EINVAL). Costs no CPU time; the same in both modes.
 let settleMicroseconds: Int32 = 300
 

@@ -1,6 +1,6 @@
 /// Turns a contact's raw axis values into a ``Touch``: screen points, millimetres,
 /// normalised pressure and contact size. Shared by every touch protocol.
-struct TouchSampler: Sendable {
+final class TouchSampler: Sendable {
     let mapper: CoordinateMapper
     let pressureAxis: AbsInfo?
     let majorAxis: AbsInfo?

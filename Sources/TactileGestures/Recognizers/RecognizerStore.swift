@@ -56,10 +56,25 @@ struct RecognizerStore: Sendable {
         }
     }
 
-    func state(_ m: Int) -> GestureState { base(m).state }
-    func claim(_ m: Int) -> Claim? { base(m).claim }
-    func deadline(_ m: Int) -> Timestamp? { base(m).deadline }
-    func sequence(_ m: Int) -> Int { base(m).sequence }
+    func state(_ m: Int) -> GestureState { field(m, \.state) }
+    func claim(_ m: Int) -> Claim? { field(m, \.claim) }
+    /// Reads one field without copying the whole base (this runs for every recognizer per frame).
+    @inline(__always)
+    private func field<T>(_ m: Int, _ key: KeyPath<RecognizerBase, T>) -> T {
+        let s = slots[m]
+        switch s.kind {
+        case .tap: return taps[s.index].base[keyPath: key]
+        case .longPress: return longPresses[s.index].base[keyPath: key]
+        case .pan: return pans[s.index].base[keyPath: key]
+        case .swipe: return swipes[s.index].base[keyPath: key]
+        case .pinch: return pinches[s.index].base[keyPath: key]
+        case .rotate: return rotations[s.index].base[keyPath: key]
+        case .edgeSwipe: return edgeSwipes[s.index].base[keyPath: key]
+        }
+    }
+
+    func deadline(_ m: Int) -> Timestamp? { field(m, \.deadline) }
+    func sequence(_ m: Int) -> Int { field(m, \.sequence) }
 
     /// Mutates the shared part of recognizer `m` in place.
     mutating func withBase(_ m: Int, _ body: (inout RecognizerBase) -> Void) {

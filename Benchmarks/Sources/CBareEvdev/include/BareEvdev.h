@@ -16,8 +16,8 @@ typedef struct {
 /// poll + libevdev_next_event until `expected_events` events were read (SYN_DROPPED handled
 /// like EvdevDevice does). `timeout_ms` bounds each poll; a poll that times out ends the
 /// run with ETIMEDOUT. After each wake-up the loop sleeps `settle_us` before reading (0: no
-/// sleep): umockdev writes an event in pieces, and a read in the middle returns a torn
-/// event that libevdev rejects with EINVAL. Sleeping costs no CPU time.
+/// sleep): a read while umockdev is still writing a frame can return a torn event (a
+/// length that is not a multiple of struct input_event), which libevdev rejects with EINVAL. Sleeping costs no CPU time.
 int bare_evdev_drain(const char *path, long long expected_events, int timeout_ms, int settle_us, bare_evdev_result *out);
 
 #endif
