@@ -27,9 +27,18 @@ enum UmockdevHarness {
         // `env --default-signal`: Swift Testing threads block signals, and children would inherit that.
         let wrapper = ["--default-signal", "timeout", "--foreground", "-k", "5", String(limit), "umockdev-run"]
             + run.options + ["--", "env", "--default-signal"]
-        return try CLIRunner.run(["events", writer.deviceNodePath, "--idle-timeout", String(idleTimeout), "--diagnostics"] + extraArguments,
-                                 wrapper: wrapper, timeout: TimeInterval(limit + 10),
-                                 environment: ["TMPDIR": dir.path])
+        // umockdev feeds the emulated node through a socket, so on a loaded machine a read can
+        // return half an event; libevdev then fails with EINVAL and the device is dropped. A
+        // kernel never splits events, so that run says nothing about Tactile: try again.
+        var result: CLIRunner.Result
+        var attempt = 0
+        repeat {
+            attempt += 1
+            result = try CLIRunner.run(["events", writer.deviceNodePath, "--idle-timeout", String(idleTimeout), "--diagnostics"] + extraArguments,
+                                       wrapper: wrapper, timeout: TimeInterval(limit + 10),
+                                       environment: ["TMPDIR": dir.path])
+        } while result.stderr.contains("EINVAL") && attempt < 3
+        return result
     }
 
     static func trace(_ relative: String) throws -> Trace {
