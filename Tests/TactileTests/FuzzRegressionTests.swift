@@ -73,6 +73,26 @@ struct FuzzRegressionTests {
         engine.process(InputEvent(time: Timestamp(microseconds: Int64.min + 5), type: EventType.syn, code: EventCode.synReport, value: 0), device: 1)
     }
 
+    /// Found by FuzzEngine after the fix above: motion first stamped near `Int64.min` (any
+    /// caller of `Engine.process` can pass such times), then at ordinary times. The velocity
+    /// trackers' `now - then` overflowed; so could the custom profile's interval.
+    @Test(arguments: [false, true])
+    func pointerMotionJumpingFromTheMostNegativeTimestampsDoesNotTrap(customProfile: Bool) throws {
+        var configuration = PointerConfiguration()
+        if customProfile {
+            configuration.acceleration = AccelerationConfiguration(profile: .custom(try CustomAccelerationCurve(
+                stepUnitsPerMillisecond: 0.5, points: [0, 1, 2.5, 4])))
+        }
+        var pointer = PointerEngine(configuration: configuration,
+                                    layout: PointerLayout(screenWidth: 1920, screenHeight: 1080))
+        var output: [PointerOutput] = []
+        for t in [Int64.min + 1_000, Int64.min + 9_000, Int64.min + 17_000, 1_000_000, 1_008_000, Int64.max - 8_000, Int64.max] {
+            pointer.process(PointerFrame(time: Timestamp(microseconds: t), dx: 9, dy: -4), modifiers: [], into: &output)
+        }
+        #expect(output.count >= 7)
+        #expect(pointer.model.x.isFinite && pointer.model.y.isFinite)
+    }
+
     // MARK: FuzzEngine: a release in a frame that never closed
 
     /// Found by FuzzEngine: left and task buttons pressed and reported, then left released
@@ -98,5 +118,34 @@ struct FuzzRegressionTests {
         #expect(frames.first?.buttons == [.left, .task])
         #expect(frames.last?.released == [.left, .task])
         #expect(frames.last?.buttons == [])
+    }
+
+    // MARK: FuzzPointerLayout / FuzzEngine: a glide that never ends
+
+    /// Found by FuzzPointerLayout (an element 6.7e83 pt tall) and FuzzEngine (an element 2e6 pt
+    /// wide): leaving such an element starts a glide of the visible pointer that shrinks by at
+    /// most 12 pt per 8 ms step, so it never ended and `drainDeadlines` (every replay's last
+    /// step) hung. A glide longer than 10,000 steps now ends at once.
+    @Test(arguments: [6.7e83, 2e6, Double.greatestFiniteMagnitude])
+    func leavingAnAbsurdlyLargeElementEndsItsGlide(_ size: Double) throws {
+        let layout = try PointerLayout(jsonData: Data("""
+            {"screen": {"width": 1280, "height": 800}, "elements": [
+             {"id": "huge", "x": 16, "y": 12, "width": 28, "height": \(size), "effect": "lift"},
+             {"id": "ok", "x": 600, "y": 400, "width": 80, "height": 44}]}
+            """.utf8))
+        var pointer = PointerEngine(configuration: PointerConfiguration(initialPosition: ScreenPoint(x: 30, y: 30)), layout: layout)
+        var output: [PointerOutput] = []
+        var t = Timestamp(microseconds: 1_000_000)
+        for _ in 0..<60 {
+            t = t + Milliseconds(8)
+            pointer.process(PointerFrame(time: t, dx: 25, dy: 12), modifiers: [], into: &output)
+        }
+        var steps = 0
+        while let d = pointer.nextDeadline, steps < 20_000 {
+            pointer.advance(to: d, into: &output)
+            steps += 1
+        }
+        #expect(pointer.nextDeadline == nil, "still gliding after \(steps) steps")
+        #expect(pointer.visible.x.isFinite || size == .greatestFiniteMagnitude)
     }
 }

@@ -50,9 +50,10 @@ public struct PointerAccelerator: Sendable {
             return ScreenPoint(x: x * flat.factor * scale, y: y * flat.factor * scale)
         case .custom(let curve):
             let now = time.microseconds
+            // Wrapping: a jump across most of Int64 (hostile timestamps) must not trap.
             var interval = now > customLastTimeMicroseconds
-                ? now - customLastTimeMicroseconds : customLastIntervalMicroseconds
-            if interval > VelocityTrackers.motionTimeoutMicroseconds {
+                ? now &- customLastTimeMicroseconds : customLastIntervalMicroseconds
+            if interval > VelocityTrackers.motionTimeoutMicroseconds || interval <= 0 {
                 interval = Self.customFirstIntervalMicroseconds
             }
             let speed = (x * x + y * y).squareRoot() / (Double(interval) / 1000)

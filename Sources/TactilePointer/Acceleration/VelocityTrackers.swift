@@ -67,9 +67,10 @@ public struct VelocityTrackers: Sendable {
         for offset in 1..<Self.count {
             let t = trackers[index(offset)]
             if t.timeMicroseconds > now { break }  // time ran backwards
-            if now - t.timeMicroseconds > Self.motionTimeoutMicroseconds {
+            // Wrapping: hostile timestamps (negative, or near the ends of Int64) must not trap.
+            if now &- t.timeMicroseconds > Self.motionTimeoutMicroseconds || now &- t.timeMicroseconds < 0 {
                 if offset == 1 {
-                    result = Self.velocity(t, at: t.timeMicroseconds + Self.motionTimeoutMicroseconds)
+                    result = Self.velocity(t, at: t.timeMicroseconds &+ Self.motionTimeoutMicroseconds)
                 }
                 break
             }

@@ -241,6 +241,13 @@ public struct PointerEngine: Sendable {
     /// maximum step per update, and exactly to zero at the end.
     mutating func glide(at t: Timestamp) {
         guard residual != .zero else { return }
+        // An offset that is not finite or far larger than any screen (absurd element
+        // geometry in the layout) would glide for ever at `limit` per step: end it now.
+        let remaining = residual.length
+        guard remaining.isFinite, remaining <= Swift.max(configuration.magnetism.maximumStepPoints, 0.5) * 10_000 else {
+            residual = .zero
+            return
+        }
         let duration = configuration.magnetism.transitionDuration.value
         let elapsed = (t - residualTime).value
         let f = duration > 0 ? Swift.max(0, 1 - elapsed / duration) : 0
