@@ -47,9 +47,7 @@ struct DemoCommand: ParsableCommand {
                     print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
                 }
             }
-            let config = try options.engineConfiguration(trace: trace.metadata)
-            let engine: Engine
-            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            let engine = try options.makeEngine(trace: trace.metadata)
             engine.onOutput = { timeline.record($0) }
             TraceReplay(trace: trace).run(into: engine)
             timeline.finish(diagnostics: engine.diagnostics)

@@ -30,7 +30,7 @@ struct EventsCommand: ParsableCommand {
         let output = LineOutput(flushEachLine: true)
         var writer = JSONLineWriter()
         // Frames only: the recognizers are not needed to print frames.
-        let engine = try Engine(configuration: options.engineConfiguration(gestures: false))
+        let engine = try options.makeEngine(gestures: false)
         engine.onOutput = { item in
             switch item {
             case .frame(_, let name, let frame):

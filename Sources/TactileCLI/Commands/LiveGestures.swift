@@ -8,8 +8,7 @@ enum LiveGestures {
     static func run(devices: [String], options: EngineOptions, json: Bool) throws {
         let output = LineOutput(flushEachLine: true)
         let printer = OutputPrinter(output: output, json: json, frames: false)
-        let engine: Engine
-        do { engine = try Engine(configuration: options.engineConfiguration()) } catch { throw Diagnostics.fail("\(error)") }
+        let engine = try options.makeEngine()
         engine.onOutput = { printer.print($0) }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))

@@ -43,9 +43,7 @@ struct ReplayCommand: ParsableCommand {
         let loaded = try TraceArguments.load(traces)
         let output = LineOutput(flushEachLine: realtime)
         for (_, trace) in loaded {
-            let config = try options.engineConfiguration(trace: trace.metadata, gestures: !frames)
-            let engine: Engine
-            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            let engine = try options.makeEngine(trace: trace.metadata, gestures: !frames)
             let printer = OutputPrinter(output: output, json: json || frames, frames: frames)
             engine.onOutput = { printer.print($0) }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)

@@ -40,9 +40,7 @@ struct TestCommand: ParsableCommand {
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }
             var actual: [GestureExpectationCheck.Fields] = []
-            let config = try options.engineConfiguration(trace: trace.metadata)
-            let engine: Engine
-            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            let engine = try options.makeEngine(trace: trace.metadata)
             engine.onOutput = { out in
                 if case .gesture(_, _, let e) = out { actual.append(GestureExpectationCheck.fields(of: e)) }
             }

@@ -58,4 +58,11 @@ struct EngineOptions: ParsableArguments {
         }
         return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig)
     }
+
+    /// An engine for `engineConfiguration(trace:gestures:)`; an invalid gesture
+    /// configuration becomes a clean CLI failure.
+    func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true) throws -> Engine {
+        let config = try engineConfiguration(trace: trace, gestures: gestures)
+        do { return try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+    }
 }
