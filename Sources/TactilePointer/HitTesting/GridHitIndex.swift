@@ -3,10 +3,14 @@ import TactileCore
 /// A uniform grid over the screen: each cell lists the hit regions that overlap it.
 ///
 /// A query looks at one cell, so its cost depends on how many regions overlap there,
-/// not on the total count. Insert, remove and update touch only the cells of the one
-/// region (no rebuild). Regions reaching past the grid are filed in the edge cells, and
-/// queries outside the grid are clamped to the edge, so results equal a linear scan
-/// everywhere (``LinearScanHitTester``).
+/// not on the total count. Storage is flat: one array holds every cell's entries back to
+/// back (`cellStart[c]..<cellStart[c + 1]`), so a build is two passes and three
+/// allocations, however many cells there are. Incremental changes touch only the cells
+/// of the one region: removal marks its flat copies dead, insertion appends to a small
+/// per-cell overflow list; when dead and overflow entries outnumber half the live ones,
+/// the flat arrays are rebuilt (amortised O(1) per change). Regions reaching past the
+/// grid are filed in the edge cells and queries outside it are clamped to the edge, so
+/// results equal a linear scan everywhere (``LinearScanHitTester``).
 public struct GridHitIndex: Sendable {
     /// The area the cells cover, in points.
     public let bounds: ScreenRect
@@ -15,13 +19,26 @@ public struct GridHitIndex: Sendable {
     public let columns: Int
     public let rows: Int
     @usableFromInline let inverseCellSize: Double
-    @usableFromInline var cells: [[HitRegionEntry]]
+    /// `cellCount + 1` offsets into `flat`.
+    @usableFromInline var cellStart: [Int32]
+    /// Every cell's entries, cell after cell. Removed entries stay as ``dead`` copies.
+    @usableFromInline var flat: [HitRegionEntry]
+    /// Per cell, an index into `overflow` or -1; empty until the first incremental insert.
+    @usableFromInline var overflowOfCell: [Int32] = []
+    /// Entries inserted since the last build, per cell that has any.
+    @usableFromInline var overflow: [[HitRegionEntry]] = []
+    /// Dead copies in `flat` plus entries in `overflow`: when it passes half the live
+    /// copies, the next change rebuilds.
+    private var churn = 0
     /// The entry of each slot (nil for free slots), to find its cells on removal.
     public private(set) var entriesBySlot: [HitRegionEntry?] = []
     public private(set) var count = 0
 
     /// The most cells a grid will have; larger layouts get larger cells.
     public static let maximumCellCount = 1 << 18
+
+    /// A copy no point is inside and no rectangle intersects (removed entries).
+    @usableFromInline static let dead = HitRegionEntry(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
     public init(bounds: ScreenRect, cellSizePoints requested: Double) {
         let w = Swift.max(bounds.width, 1), h = Swift.max(bounds.height, 1)
@@ -32,7 +49,8 @@ public struct GridHitIndex: Sendable {
         inverseCellSize = 1 / cell
         columns = Swift.max(1, Int((w / cell).rounded(.up)))
         rows = Swift.max(1, Int((h / cell).rounded(.up)))
-        cells = Array(repeating: [], count: columns * rows)
+        cellStart = Array(repeating: 0, count: columns * rows + 1)
+        flat = []
     }
 
     /// Builds an index for `entries`. Cells are half the regions' mean size: each region
@@ -43,35 +61,54 @@ public struct GridHitIndex: Sendable {
         for e in entries { sum += Swift.max(e.maxX - e.minX, e.maxY - e.minY) }
         let mean = entries.isEmpty ? 64 : sum / Double(entries.count)
         self.init(bounds: bounds, cellSizePoints: Swift.min(Swift.max(mean / 2, 16), 512))
-        // Counting sort into one flat buffer, then one exact-size array per cell: two
-        // passes over the entries, one allocation per non-empty cell.
         var maxSlot: Int32 = -1
-        var start = [Int](repeating: 0, count: cells.count + 1)
-        for e in entries {
-            maxSlot = Swift.max(maxSlot, e.slot)
-            guard Self.isFinite(e) else { continue }
-            let r = cellRange(e)
-            for row in r.row0...r.row1 { for col in r.col0...r.col1 { start[row * columns + col + 1] += 1 } }
-        }
-        for i in 0..<cells.count { start[i + 1] += start[i] }
-        var cursor = start
-        var flat = [HitRegionEntry](repeating: entries.first ?? HitRegionEntry(rect: .init(x: 0, y: 0, width: 0, height: 0), centre: .zero, z: 0, slot: -1),
-                                    count: start[cells.count])
+        for e in entries { maxSlot = Swift.max(maxSlot, e.slot) }
         entriesBySlot = Array(repeating: nil, count: Int(maxSlot + 1))
         for e in entries where e.slot >= 0 {
             if entriesBySlot[Int(e.slot)] == nil { count += 1 }
             entriesBySlot[Int(e.slot)] = e
-            guard Self.isFinite(e) else { continue }
+        }
+        // The last entry for a slot wins, as with repeated inserts.
+        build(entriesBySlot.lazy.compactMap { $0 })
+    }
+
+    /// Counting sort of `entries` into `cellStart`/`flat`: one pass counts per cell, a
+    /// prefix sum places the cells, a second pass fills them.
+    private mutating func build<S: Sequence>(_ entries: S) where S.Element == HitRegionEntry {
+        let cellCount = columns * rows
+        var start = [Int32](repeating: 0, count: cellCount + 1)
+        var total = 0
+        for e in entries where Self.isFinite(e) {
             let r = cellRange(e)
-            for row in r.row0...r.row1 {
-                for col in r.col0...r.col1 {
-                    let c = row * columns + col
-                    flat[cursor[c]] = e
-                    cursor[c] += 1
+            for row in r.row0...r.row1 { for col in r.col0...r.col1 { start[row * columns + col + 1] += 1 } }
+            total += (r.row1 - r.row0 + 1) * (r.col1 - r.col0 + 1)
+        }
+        for i in 0..<cellCount { start[i + 1] += start[i] }
+        var cursor = start
+        let columns = columns
+        flat = [HitRegionEntry](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for e in entries where Self.isFinite(e) {
+                let r = cellRange(e)
+                for row in r.row0...r.row1 {
+                    for col in r.col0...r.col1 {
+                        let c = row * columns + col
+                        (buffer.baseAddress! + Int(cursor[c])).initialize(to: e)
+                        cursor[c] += 1
+                    }
                 }
             }
+            initialized = total
         }
-        for c in 0..<cells.count where start[c + 1] > start[c] { cells[c] = Array(flat[start[c]..<start[c + 1]]) }
+        cellStart = start
+        overflowOfCell = []
+        overflow = []
+        churn = 0
+    }
+
+    /// Rebuilds the flat arrays from the live entries once changes have piled up.
+    private mutating func compactIfNeeded() {
+        guard churn > 64, churn * 2 > flat.count else { return }
+        build(entriesBySlot.lazy.compactMap { $0 })
     }
 
     @inlinable static func isFinite(_ e: HitRegionEntry) -> Bool {
@@ -101,8 +138,20 @@ public struct GridHitIndex: Sendable {
         entriesBySlot[Int(entry.slot)] = entry
         count += 1
         guard Self.isFinite(entry) else { return }
+        if overflowOfCell.isEmpty { overflowOfCell = Array(repeating: -1, count: columns * rows) }
         let r = cellRange(entry)
-        for row in r.row0...r.row1 { for col in r.col0...r.col1 { cells[row * columns + col].append(entry) } }
+        for row in r.row0...r.row1 {
+            for col in r.col0...r.col1 {
+                let c = row * columns + col
+                if overflowOfCell[c] < 0 {
+                    overflowOfCell[c] = Int32(overflow.count)
+                    overflow.append([])
+                }
+                overflow[Int(overflowOfCell[c])].append(entry)
+                churn += 1
+            }
+        }
+        compactIfNeeded()
     }
 
     /// Removes the region at `slot`, if any.
@@ -114,10 +163,23 @@ public struct GridHitIndex: Sendable {
         let r = cellRange(old)
         for row in r.row0...r.row1 {
             for col in r.col0...r.col1 {
-                let i = row * columns + col
-                if let k = cells[i].firstIndex(where: { $0.slot == slot }) { cells[i].remove(at: k) }
+                let c = row * columns + col
+                if !overflowOfCell.isEmpty, overflowOfCell[c] >= 0 {
+                    let o = Int(overflowOfCell[c])
+                    if let k = overflow[o].firstIndex(where: { $0.slot == slot }) {
+                        overflow[o].remove(at: k)
+                        churn -= 1
+                        continue
+                    }
+                }
+                for i in Int(cellStart[c])..<Int(cellStart[c + 1]) where flat[i].slot == slot {
+                    flat[i] = Self.dead
+                    churn += 1
+                    break
+                }
             }
         }
+        compactIfNeeded()
     }
 
     /// Replaces the region at `entry.slot`.
@@ -127,29 +189,42 @@ public struct GridHitIndex: Sendable {
     @inlinable public func hitTest(_ point: ScreenPoint) -> Int32? {
         let x = point.x, y = point.y
         guard x.isFinite, y.isFinite else { return nil }
-        return cells.withUnsafeBufferPointer { all -> Int32? in
-            all[row(y) * columns + column(x)].withUnsafeBufferPointer { cell -> Int32? in
+        let c = row(y) * columns + column(x)
+        var best: HitRegionEntry? = flat.withUnsafeBufferPointer { all -> HitRegionEntry? in
+            cellStart.withUnsafeBufferPointer { start -> HitRegionEntry? in
                 var best = -1
-                for i in 0..<cell.count where cell[i].contains(x: x, y: y) {
-                    if best >= 0 && !cell[i].beats(cell[best], x: x, y: y) { continue }
+                for i in Int(start[c])..<Int(start[c + 1]) where all[i].contains(x: x, y: y) {
+                    if best >= 0 && !all[i].beats(all[best], x: x, y: y) { continue }
                     best = i
                 }
-                return best >= 0 ? cell[best].slot : nil
+                return best >= 0 ? all[best] : nil
             }
         }
+        if !overflowOfCell.isEmpty, overflowOfCell[c] >= 0 {
+            for e in overflow[Int(overflowOfCell[c])] where e.contains(x: x, y: y) {
+                if let b = best, !e.beats(b, x: x, y: y) { continue }
+                best = e
+            }
+        }
+        return best?.slot
     }
 
     /// Calls `body` once for every region overlapping `rect` (each region once).
     @inlinable public func forEachRegion(intersecting rect: ScreenRect, _ body: (HitRegionEntry) -> Void) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let c0 = column(rect.minX), c1 = column(rect.maxX), r0 = row(rect.minY), r1 = row(rect.maxY)
+        func visit(_ e: HitRegionEntry, _ r: Int, _ c: Int) {
+            guard e.maxX >= rect.minX, e.minX <= rect.maxX, e.maxY >= rect.minY, e.minY <= rect.maxY else { return }
+            // Report a region only from the first cell it shares with the query.
+            if Swift.max(column(e.minX), c0) != c || Swift.max(row(e.minY), r0) != r { return }
+            body(e)
+        }
         for r in r0...r1 {
             for c in c0...c1 {
-                for e in cells[r * columns + c] {
-                    guard e.maxX >= rect.minX, e.minX <= rect.maxX, e.maxY >= rect.minY, e.minY <= rect.maxY else { continue }
-                    // Report a region only from the first cell it shares with the query.
-                    if Swift.max(column(e.minX), c0) != c || Swift.max(row(e.minY), r0) != r { continue }
-                    body(e)
+                let cell = r * columns + c
+                for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) { visit(flat[i], r, c) }
+                if !overflowOfCell.isEmpty, overflowOfCell[cell] >= 0 {
+                    for e in overflow[Int(overflowOfCell[cell])] { visit(e, r, c) }
                 }
             }
         }

@@ -16,6 +16,13 @@ public struct HitRegionEntry: Hashable, Sendable {
         centreX = centre.x; centreY = centre.y; self.z = z; self.slot = slot
     }
 
+    /// An entry with raw bounds and no element (slot -1): the index's placeholder for
+    /// removed copies.
+    @usableFromInline init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+        centreX = 0; centreY = 0; z = .min; slot = -1
+    }
+
     public var rect: ScreenRect { ScreenRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 
     @inlinable public func contains(x: Double, y: Double) -> Bool {
