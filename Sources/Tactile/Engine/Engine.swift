@@ -43,25 +43,32 @@ public final class Engine: LiveInputHandler {
     }
 
     public let configuration: Configuration
-    /// Receives every output synchronously, in order.
+    /// Receives every output synchronously, in order. It must not call back into the
+    /// engine (queue the work and do it after the call that produced the output
+    /// returns): a call from inside the handler stops the program with a message.
     public var onOutput: (EngineOutput) -> Void
     /// Diagnostics of removed devices are kept here so a summary can include them.
     public private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
 
-    private var devices: [EngineDevice] = []
+    // The engine is single-threaded and never re-entered (``onOutput`` is checked), so
+    // the hot stored properties skip Swift's dynamic exclusivity checks: measured at
+    // about a tenth of the per-event cost of replay with recognizers.
+    @exclusivity(unchecked) private var devices: [EngineDevice] = []
     /// One pointer on the screen, shared by every mouse.
-    public private(set) var pointer: PointerEngine?
+    @exclusivity(unchecked) public private(set) var pointer: PointerEngine?
     /// Keyboard modifiers held (they override magnetism); set by the app or the daemon.
-    public private(set) var modifiers: PointerModifiers = []
+    @exclusivity(unchecked) public private(set) var modifiers: PointerModifiers = []
     /// The earliest deadline of any stage, recomputed whenever a stage's state changes,
     /// so checking it per event costs one comparison.
-    private var cachedDeadline: Timestamp?
+    @exclusivity(unchecked) private var cachedDeadline: Timestamp?
     /// Index of the device that sent the previous event (events come in runs per device).
-    private var lastDeviceIndex = 0
-    private var pointerOutputs: [PointerOutput] = []
-    private var gestureOutputs: [GestureEvent] = []
+    @exclusivity(unchecked) private var lastDeviceIndex = 0
+    @exclusivity(unchecked) private var pointerOutputs: [PointerOutput] = []
+    @exclusivity(unchecked) private var gestureOutputs: [GestureEvent] = []
     /// Latest event time seen (after clamping): the engine's "now".
-    public private(set) var now: Timestamp?
+    @exclusivity(unchecked) public private(set) var now: Timestamp?
+    /// True while ``onOutput`` runs: entry points refuse to be called from there.
+    @exclusivity(unchecked) private var delivering = false
 
     /// - Throws: ``GestureConfigurationError`` when the gesture configuration is invalid
     ///   (checked here, before any device is added).
@@ -76,10 +83,23 @@ public final class Engine: LiveInputHandler {
         gestureOutputs.reserveCapacity(32)
     }
 
+    @inline(__always)
+    private func emit(_ output: EngineOutput) {
+        delivering = true
+        onOutput(output)
+        delivering = false
+    }
+
+    @inline(__always)
+    private func checkNotReentered(_ function: StaticString = #function) {
+        precondition(!delivering, "Engine.\(function) called from inside onOutput: queue the call and make it after the engine returns")
+    }
+
     // MARK: - Devices
 
     /// Adds a device. Touch ids are unique across devices: each gets its own range.
     public func addDevice(id: Int, name: String? = nil, description: DeviceDescription) {
+        checkNotReentered()
         let firstTouchID = id * 1_000_000 + 1
         let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
         let deviceName = name ?? description.name
@@ -89,15 +109,16 @@ public final class Engine: LiveInputHandler {
             gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
         }
         devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
-        onOutput(.deviceAdded(id: id, name: deviceName, classification: description.classification))
+        emit(.deviceAdded(id: id, name: deviceName, classification: description.classification))
     }
 
     /// Removes a device, cancelling whatever it had down.
     public func removeDevice(id: Int, reason: String? = nil) {
+        checkNotReentered()
         guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
         let time = now ?? devices[index].assembler.lastTime ?? .zero
         if let frame = devices[index].assembler.cancelAll(at: time) {
-            onOutput(.frame(device: id, name: devices[index].name, frame))
+            emit(.frame(device: id, name: devices[index].name, frame))
             route(frame, deviceIndex: index)
         }
         if devices[index].gestures != nil {
@@ -108,15 +129,16 @@ public final class Engine: LiveInputHandler {
         lastDeviceIndex = 0
         refreshDeadline()
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
-        onOutput(.deviceRemoved(id: id, name: removed.name, reason: reason))
+        emit(.deviceRemoved(id: id, name: removed.name, reason: reason))
     }
 
     /// Ends the input: cancels all touches and releases buttons on every device
     /// (a trace that ended with fingers down).
     public func finish() {
+        checkNotReentered()
         for index in devices.indices {
             if let frame = devices[index].assembler.cancelAll(at: now ?? .zero) {
-                onOutput(.frame(device: devices[index].id, name: devices[index].name, frame))
+                emit(.frame(device: devices[index].id, name: devices[index].name, frame))
                 route(frame, deviceIndex: index)
             }
         }
@@ -137,6 +159,7 @@ public final class Engine: LiveInputHandler {
     /// Feeds one raw event from device `id`.
     @inline(__always)
     public func process(_ event: InputEvent, device id: Int) {
+        checkNotReentered()
         let index: Int
         if lastDeviceIndex < devices.count && devices[lastDeviceIndex].id == id {
             index = lastDeviceIndex
@@ -148,7 +171,7 @@ public final class Engine: LiveInputHandler {
         if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
-            onOutput(.frame(device: id, name: devices[index].name, frame))
+            emit(.frame(device: id, name: devices[index].name, frame))
             route(frame, deviceIndex: index)
         }
     }
@@ -170,9 +193,9 @@ public final class Engine: LiveInputHandler {
     private func flushPointerOutputs() {
         defer { refreshDeadline() }
         for output in pointerOutputs {
-            onOutput(.pointer(output))
+            emit(.pointer(output))
             if case .event(let e) = output, e.kind == .click, let element = e.region {
-                onOutput(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
+                emit(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
                                                 location: pointer?.visible ?? .zero, taps: 1)))
             }
         }
@@ -183,10 +206,10 @@ public final class Engine: LiveInputHandler {
         defer { refreshDeadline() }
         let id = devices[deviceIndex].id, name = devices[deviceIndex].name
         for event in gestureOutputs {
-            onOutput(.gesture(device: id, name: name, event))
+            emit(.gesture(device: id, name: name, event))
             // One-finger taps land on the element under them: the same hit regions as the pointer.
             if let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
-                onOutput(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
+                emit(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
                                                 location: event.location, taps: taps)))
             }
         }
@@ -195,6 +218,7 @@ public final class Engine: LiveInputHandler {
 
     /// Sets the held keyboard modifiers (e.g. Alt disables magnetism while held).
     public func setModifiers(_ modifiers: PointerModifiers) {
+        checkNotReentered()
         self.modifiers = modifiers
         guard pointer != nil else { return }
         pointer!.setModifiers(modifiers, at: now ?? .zero, into: &pointerOutputs)
@@ -203,6 +227,7 @@ public final class Engine: LiveInputHandler {
 
     /// Replaces the element layout (hit regions are rebuilt; the pointer keeps its place).
     public func setLayout(_ layout: PointerLayout) {
+        checkNotReentered()
         if pointer == nil {
             pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
         } else {
@@ -213,6 +238,7 @@ public final class Engine: LiveInputHandler {
 
     /// libevdev reported `SYN_DROPPED` for device `id`; sync events follow.
     public func beginResync(device id: Int, at time: Timestamp) {
+        checkNotReentered()
         guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
         devices[index].assembler.beginResync(at: time)
     }
@@ -226,14 +252,19 @@ public final class Engine: LiveInputHandler {
 
     private func computeNextDeadline() -> Timestamp? {
         var earliest = pointer?.nextDeadline
-        for d in devices {
-            if let g = d.gestures?.nextDeadline, earliest == nil || g < earliest! { earliest = g }
+        // Through the buffer: `devices[i].gestures` (and `for d in devices`) copies and
+        // retains each device's whole state just to read one field.
+        devices.withUnsafeBufferPointer { all in
+            for i in all.indices {
+                if let g = all[i].gestures?.nextDeadline, earliest == nil || g < earliest! { earliest = g }
+            }
         }
         return earliest
     }
 
     /// Advances time to `time`, firing every deadline at or before it.
     public func advance(to time: Timestamp) {
+        checkNotReentered()
         fireDeadlines(upTo: time)
         if now == nil || now! < time { now = time }
     }

@@ -36,8 +36,9 @@ public struct JSONLineWriter: Sendable {
         needsComma = false
     }
 
-    /// Writes a dynamic key (escaped).
-    public mutating func key(_ name: String) {
+    /// Writes a dynamic key (escaped). A separate label, because a plain `key("t")` would
+    /// pick a `String` overload over `StaticString` and escape every literal byte by byte.
+    public mutating func key(escaping name: String) {
         string(name); bytes.append(UInt8(ascii: ":")); needsComma = false
     }
 

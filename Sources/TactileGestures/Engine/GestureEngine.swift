@@ -70,12 +70,9 @@ public struct GestureEngine: Sendable {
     public func name(of recognizer: RecognizerID) -> String { configuration.recognizers[recognizer.index].name }
 
     /// The earliest pending deadline: call ``advance(to:into:)`` when the clock reaches it
-    /// if no frame arrives first. Nil when nothing is waiting.
-    public var nextDeadline: Timestamp? {
-        var best: Timestamp?
-        for m in recognizers.indices { if let d = recognizers.deadline(m), best == nil || d < best! { best = d } }
-        return best
-    }
+    /// if no frame arrives first. Nil when nothing is waiting. Stored: refreshed at the
+    /// end of every call that can change a deadline, so polling it per event is free.
+    public private(set) var nextDeadline: Timestamp?
 
     // MARK: Driving
 
@@ -96,11 +93,13 @@ public struct GestureEngine: Sendable {
             processRegion(ri, frame, at: time, &output)
         }
         for touch in frame.touches where touch.phase.isTerminal { router.remove(touch.id) }
+        nextDeadline = recognizers.earliestDeadline
     }
 
     /// Fires, in time order, every deadline up to `time`, then sets ``now`` to `time`.
     public mutating func advance(to time: Timestamp, into output: inout [GestureEvent]) {
-        while let d = nextDeadline, d <= time {
+        defer { nextDeadline = recognizers.earliestDeadline }
+        while let d = recognizers.earliestDeadline, d <= time {
             for ri in regions.indices {
                 let members = regions[ri].members
                 guard members.contains(where: { recognizers.deadline($0) == d }) else { continue }
@@ -141,6 +140,7 @@ public struct GestureEngine: Sendable {
         }
         router.removeAll()
         now = t
+        nextDeadline = recognizers.earliestDeadline
     }
 
     /// Forgets all state without reporting anything (keeps the transition log).
@@ -148,6 +148,7 @@ public struct GestureEngine: Sendable {
         (recognizers, regions) = Self.build(configuration, touchCapacity: touchCapacity)
         router.removeAll()
         now = .zero
+        nextDeadline = nil
     }
 
     /// Moves or resizes a configured region (points). Touches already down keep their region.
@@ -240,7 +241,11 @@ public struct GestureEngine: Sendable {
     }
 
     private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {
-        if recognizers.state(m) == .possible && recognizers.claim(m) == nil {
+        let state = recognizers.state(m)
+        // Frames are no-ops for a recognizer that is done with its sequence (every
+        // transition function says so): skip the call.
+        if state.isTerminal { return }
+        if state == .possible && recognizers.claim(m) == nil && recognizers.sequence(m) != sequence {
             recognizers.withBase(m) { $0.sequence = sequence }
         }
         recognizers.handle(m, .frame, c, &output, &transitions)

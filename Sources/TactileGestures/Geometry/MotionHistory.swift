@@ -4,7 +4,7 @@ import TactileCore
 ///
 /// Velocity = (value now - value at `now - window`) / window, with the past value
 /// interpolated linearly between the two samples around it. Unlike per-frame deltas this
-/// gives the same result at 60 Hz and 240 Hz. Fixed capacity, so no allocation after init;
+/// gives the same result at 60 Hz and 240 Hz. Fixed capacity (rounded up to a power of two), so no allocation after init;
 /// at rates so high that the window does not fit, the oldest kept sample is used.
 struct MotionHistory: Sendable {
     struct Entry: Sendable {
@@ -19,9 +19,15 @@ struct MotionHistory: Sendable {
     private var head = 0      // index of the newest entry
     private(set) var count = 0
     let capacity: Int
+    /// `capacity - 1`: the capacity is a power of two, so ring indices wrap with a mask
+    /// (an integer division per lookup showed up in profiles of the binary search).
+    private let mask: Int
 
-    init(capacity: Int = 128) {
+    init(capacity requested: Int = 128) {
+        var capacity = 1
+        while capacity < Swift.max(requested, 2) { capacity <<= 1 }
         self.capacity = capacity
+        mask = capacity - 1
         entries = [Entry](repeating: Entry(time: 0, tx: 0, ty: 0, px: 0, py: 0, scale: 1, rotation: 0), count: capacity)
     }
 
@@ -32,13 +38,13 @@ struct MotionHistory: Sendable {
             entries[head] = e   // same timestamp: keep the latest values
             return
         }
-        head = (head + 1) % capacity
+        head = (head + 1) & mask
         entries[head] = e
         count = Swift.min(count + 1, capacity)
     }
 
     /// The entry `j` places after the oldest (0 = oldest, count - 1 = newest).
-    @inline(__always) private func entry(_ j: Int) -> Entry { entries[(head - (count - 1 - j) + capacity) % capacity] }
+    @inline(__always) private func entry(_ j: Int) -> Entry { entries[(head - (count - 1 - j) + capacity) & mask] }
 
     /// Rates of change per second over `window` microseconds ending at the newest entry.
     func velocities(windowMicroseconds window: Int64) -> (t: ScreenPoint, p: PhysicalPoint, scale: Double, rotation: Double) {

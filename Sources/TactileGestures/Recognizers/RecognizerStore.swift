@@ -4,6 +4,11 @@ import TactileCore
 /// Recognizer`, no enum payload copied in and out): a call mutates the element in place,
 /// and reading a recognizer's state touches only that field. Indices are the
 /// configuration's recognizer indices.
+///
+/// The fields the engine and the arena poll for every recognizer on every frame (state,
+/// claim, deadline, sequence) are mirrored in flat arrays, refreshed after each call that
+/// can change them (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
+/// so a poll is one array read instead of a dispatch on the recognizer's kind.
 struct RecognizerStore: Sendable {
     private enum Kind: UInt8, Sendable { case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe }
     private struct Slot: Sendable { var kind: Kind; var index: Int }
@@ -16,6 +21,10 @@ struct RecognizerStore: Sendable {
     private var rotations: [RotateRecognizer] = []
     private var edgeSwipes: [EdgeSwipeRecognizer] = []
     private var slots: [Slot] = []
+    private var states: [GestureState] = []
+    private var claims: [Claim?] = []
+    private var deadlines: [Timestamp?] = []
+    private var sequences: [Int] = []
 
     init(_ configuration: GestureConfiguration) {
         for (i, r) in configuration.recognizers.enumerated() {
@@ -37,6 +46,21 @@ struct RecognizerStore: Sendable {
                 edgeSwipes.append(EdgeSwipeRecognizer(id: id, configuration: c))
             }
         }
+        states = slots.indices.map { _ in .possible }
+        claims = Array(repeating: nil, count: slots.count)
+        deadlines = Array(repeating: nil, count: slots.count)
+        sequences = Array(repeating: 0, count: slots.count)
+        for m in slots.indices { mirror(m) }
+    }
+
+    /// Copies recognizer `m`'s polled fields into the flat arrays.
+    @inline(__always)
+    private mutating func mirror(_ m: Int) {
+        let b = base(m)
+        states[m] = b.state
+        claims[m] = b.claim
+        deadlines[m] = b.deadline
+        sequences[m] = b.sequence
     }
 
     var count: Int { slots.count }
@@ -56,25 +80,17 @@ struct RecognizerStore: Sendable {
         }
     }
 
-    func state(_ m: Int) -> GestureState { field(m, \.state) }
-    func claim(_ m: Int) -> Claim? { field(m, \.claim) }
-    /// Reads one field without copying the whole base (this runs for every recognizer per frame).
-    @inline(__always)
-    private func field<T>(_ m: Int, _ key: KeyPath<RecognizerBase, T>) -> T {
-        let s = slots[m]
-        switch s.kind {
-        case .tap: return taps[s.index].base[keyPath: key]
-        case .longPress: return longPresses[s.index].base[keyPath: key]
-        case .pan: return pans[s.index].base[keyPath: key]
-        case .swipe: return swipes[s.index].base[keyPath: key]
-        case .pinch: return pinches[s.index].base[keyPath: key]
-        case .rotate: return rotations[s.index].base[keyPath: key]
-        case .edgeSwipe: return edgeSwipes[s.index].base[keyPath: key]
-        }
-    }
+    @inline(__always) func state(_ m: Int) -> GestureState { states[m] }
+    @inline(__always) func claim(_ m: Int) -> Claim? { claims[m] }
+    @inline(__always) func deadline(_ m: Int) -> Timestamp? { deadlines[m] }
+    @inline(__always) func sequence(_ m: Int) -> Int { sequences[m] }
 
-    func deadline(_ m: Int) -> Timestamp? { field(m, \.deadline) }
-    func sequence(_ m: Int) -> Int { field(m, \.sequence) }
+    /// The earliest deadline of any recognizer, nil when none is pending.
+    var earliestDeadline: Timestamp? {
+        var best: Timestamp?
+        for d in deadlines { if let d, best == nil || d < best! { best = d } }
+        return best
+    }
 
     /// Mutates the shared part of recognizer `m` in place.
     mutating func withBase(_ m: Int, _ body: (inout RecognizerBase) -> Void) {
@@ -88,6 +104,7 @@ struct RecognizerStore: Sendable {
         case .rotate: body(&rotations[s.index].base)
         case .edgeSwipe: body(&edgeSwipes[s.index].base)
         }
+        mirror(m)
     }
 
     /// Runs recognizer `m`'s transition function.
@@ -103,5 +120,6 @@ struct RecognizerStore: Sendable {
         case .rotate: rotations[s.index].handle(input, c, &events, &log)
         case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log)
         }
+        mirror(m)
     }
 }
