@@ -81,9 +81,12 @@ ${table}
    checks that all parsers see the same million events.
 3. **Replay** — read + parse + \`TraceReplay\` into an \`Engine\`, output discarded, one core:
    the evemu file above with frames only (\`tactile replay --frames\`) and with the standard
-   gesture recognizers (\`tactile replay\`), and a
+   gesture recognizers (\`tactile replay\`); the YAML file above with the standard
+   recognizers (the same work through the other parser); and, beyond the issue's
+   "parse + frames + recognizers" (so without a target), the whole stack: a
    two-device YAML trace (EP0430M09 750,000 events + Saitek mouse 250,000 events) into an
-   engine with the standard gesture recognizers and a screen layout (pointer engine on).
+   engine with the standard gesture recognizers and a screen layout (pointer engine on:
+   acceleration, hit testing, magnetism, prediction; its own target is item 5's).
 4. **Hit testing** — a 10,000-element app-like layout (toolbars, button grids, forms with text
    fields and clear buttons, cards with buttons on top, segmented controls) on a tall page;
    4,096 fixed query points (half uniform, half near elements), 1,000 queries per iteration,

@@ -6,6 +6,8 @@
 // each (scaling .mega: scaled figures are per event):
 // - evemu: the EP0430M09 scroll recording looped, replayed into an Engine with frames only
 //   (`tactile replay --frames`) and with the standard gesture recognizers (`tactile replay`);
+// - libinput-record YAML of the same looped recording, with the standard recognizers
+//   (the same work as the evemu row, through the other parser);
 // - libinput-record YAML with two devices, the EP0430M09 (750,000 events) and the Saitek
 //   mouse (250,000 events), replayed into an Engine with the standard gesture recognizers
 //   and a screen layout: the whole stack (frames, gestures on touch frames; acceleration,
@@ -23,6 +25,7 @@ final class ReplayFixtures: @unchecked Sendable {
     let directory: String
     let evemu: GeneratedTrace
     let yaml: GeneratedTrace
+    let yamlTouch: GeneratedTrace
     let layout: PointerLayout
 
     init() throws {
@@ -32,6 +35,9 @@ final class ReplayFixtures: @unchecked Sendable {
         let million = BenchmarkCatalog.eventsPerTrace
         evemu = try GeneratedTrace.evemu(touch, events: TraceLoop.loop(touch.events, exactly: million),
                                          directory: directory, name: "EP0430M09-1M.evemu")
+        var looped = touch
+        looped.events = TraceLoop.loop(touch.events, exactly: million)
+        yamlTouch = try GeneratedTrace.libinputYAML([looped], directory: directory, name: "EP0430M09-1M.yaml")
         var t = touch, m = mouse
         t.events = TraceLoop.loop(TraceLoop.rebased(touch.events), exactly: million * 3 / 4)
         m.events = TraceLoop.loop(TraceLoop.rebased(mouse.events), exactly: million / 4)
@@ -73,6 +79,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(BenchmarkCatalog.Name.replayEvemuGestures, configuration: configuration, closure: { benchmark in
         do {
             blackHole(try replay(path: fixtures.get().evemu.path, layout: nil, gestures: .standard))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }, setup: prepare, teardown: release)
+
+    Benchmark(BenchmarkCatalog.Name.replayYAMLGestures, configuration: configuration, closure: { benchmark in
+        do {
+            blackHole(try replay(path: fixtures.get().yamlTouch.path, layout: nil, gestures: .standard))
         } catch {
             benchmark.error("\(error)")
         }

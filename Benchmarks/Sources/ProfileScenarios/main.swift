@@ -69,6 +69,7 @@ do {
         defer { BenchPaths.remove(directory) }
         let file = try GeneratedTrace.libinputYAML([t, m], directory: directory, name: "replay.yaml")
         let layout = RealisticLayout.screen()
+        deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let trace = try TraceReader.read(path: file.path)
             let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: .standard))
