@@ -85,7 +85,7 @@ public struct GestureEngine: Sendable {
                                                 reason: .timeWentBackwards))
             time = now
         }
-        advance(to: time, into: &output)
+        if let d = nextDeadline, d <= time { advance(to: time, into: &output) } else if time > now { now = time }
 
         frameRegions.removeAll(keepingCapacity: true)
         for touch in frame.touches { frameRegions.append(route(touch, at: time)) }

@@ -55,8 +55,10 @@ struct RecognizerStore: Sendable {
 
     /// Copies recognizer `m`'s polled fields into the flat arrays.
     @inline(__always)
-    private mutating func mirror(_ m: Int) {
-        let b = base(m)
+    private mutating func mirror(_ m: Int) { mirror(m, base(m)) }
+
+    @inline(__always)
+    private mutating func mirror(_ m: Int, _ b: RecognizerBase) {
         states[m] = b.state
         claims[m] = b.claim
         deadlines[m] = b.deadline
@@ -107,19 +109,19 @@ struct RecognizerStore: Sendable {
         mirror(m)
     }
 
-    /// Runs recognizer `m`'s transition function.
+    /// Runs recognizer `m`'s transition function (and refreshes its polled fields from
+    /// the element just handled: no second dispatch on the kind).
     mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
                          _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         let s = slots[m]
         switch s.kind {
-        case .tap: taps[s.index].handle(input, c, &events, &log)
-        case .longPress: longPresses[s.index].handle(input, c, &events, &log)
-        case .pan: pans[s.index].handle(input, c, &events, &log)
-        case .swipe: swipes[s.index].handle(input, c, &events, &log)
-        case .pinch: pinches[s.index].handle(input, c, &events, &log)
-        case .rotate: rotations[s.index].handle(input, c, &events, &log)
-        case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log)
+        case .tap: taps[s.index].handle(input, c, &events, &log); mirror(m, taps[s.index].base)
+        case .longPress: longPresses[s.index].handle(input, c, &events, &log); mirror(m, longPresses[s.index].base)
+        case .pan: pans[s.index].handle(input, c, &events, &log); mirror(m, pans[s.index].base)
+        case .swipe: swipes[s.index].handle(input, c, &events, &log); mirror(m, swipes[s.index].base)
+        case .pinch: pinches[s.index].handle(input, c, &events, &log); mirror(m, pinches[s.index].base)
+        case .rotate: rotations[s.index].handle(input, c, &events, &log); mirror(m, rotations[s.index].base)
+        case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log); mirror(m, edgeSwipes[s.index].base)
         }
-        mirror(m)
     }
 }
