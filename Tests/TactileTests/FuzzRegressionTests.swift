@@ -148,4 +148,35 @@ struct FuzzRegressionTests {
         #expect(pointer.nextDeadline == nil, "still gliding after \(steps) steps")
         #expect(pointer.visible.x.isFinite || size == .greatestFiniteMagnitude)
     }
+
+    // MARK: FuzzPointerLayout: a text input taller than Int.max lines
+
+    /// Found by FuzzPointerLayout (a text element 5.8e112 pt tall, 10 pt lines, under the
+    /// initial pointer position): counting its lines converted 5.8e111 to Int and trapped as
+    /// soon as the engine was created. The count is now capped at 2^52 lines.
+    @Test(arguments: [5.7666e112, 1e30, Double.greatestFiniteMagnitude])
+    func aTextInputWithMoreLinesThanIntCanCountDoesNotTrap(_ height: Double) throws {
+        let layout = try PointerLayout(jsonData: Data("""
+            {"screen": {"width": 1940, "height": 1079}, "elements": [
+             {"id": "a", "x": 0, "y": 0, "width": 300, "height": 300, "group": "g", "z": 1},
+             {"id": "t", "x": 250, "y": 500, "width": 800, "height": \(height), "text": true, "lineHeight": 10, "effect": "lift"}]}
+            """.utf8))
+        let element = try #require(layout.elements.first { $0.id == ElementID("t") })
+        #expect(TextLineSnapper.lineCount(of: element) == TextLineSnapper.maximumLineCount)
+        #expect(TextLineSnapper.nearestLine(y: 525, in: element) == 2)
+        var outputs = 0
+        let engine = try Engine(configuration: Engine.Configuration(layout: layout)) { _ in outputs += 1 }
+        engine.addDevice(id: 1, description: DeviceDescription(name: "mouse", codes: [
+            EventType.syn: [0], EventType.rel: [EventCode.relX, EventCode.relY], EventType.key: [EventCode.btnLeft],
+        ]))
+        var t: Int64 = 1_000_000
+        for _ in 0..<40 {   // move into the text area and through its lines
+            t += 8_000
+            engine.process(InputEvent(time: Timestamp(microseconds: t), type: EventType.rel, code: EventCode.relY, value: 6), device: 1)
+            engine.process(InputEvent(time: Timestamp(microseconds: t), type: EventType.syn, code: EventCode.synReport, value: 0), device: 1)
+        }
+        engine.finish()
+        engine.drainDeadlines()
+        #expect(outputs > 0)
+    }
 }

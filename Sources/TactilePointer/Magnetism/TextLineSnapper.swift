@@ -3,10 +3,16 @@ import TactileCore
 /// Vertical snapping inside a text input: the beam sits on the centre of a line and only
 /// changes line once the model pointer is past the current line's band by a margin.
 public enum TextLineSnapper {
-    /// Number of lines of a text element (at least 1).
+    /// The most lines an element is given: every line number up to it converts exactly
+    /// between Int and Double (a 1e100 pt tall text area must not trap; found by fuzzing).
+    public static let maximumLineCount = 1 << 52
+
+    /// Number of lines of a text element (1 ... ``maximumLineCount``).
     public static func lineCount(of element: PointerElement) -> Int {
         let h = element.lineHeight > 0 ? element.lineHeight : 1
-        return Swift.max(1, Int((element.frame.height / h).rounded(.down)))
+        let lines = (element.frame.height / h).rounded(.down)
+        guard lines.isFinite, lines >= 1 else { return lines == .infinity ? maximumLineCount : 1 }
+        return lines >= Double(maximumLineCount) ? maximumLineCount : Int(lines)
     }
 
     /// The line under `y` without hysteresis, clamped to the element's lines.
