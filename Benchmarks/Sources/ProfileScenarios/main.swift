@@ -6,6 +6,7 @@
 //
 // Scenarios: assembler | engine | replay-evemu | replay-evemu-gestures | replay-yaml | grid-build | map-build
 //            umockdev-fixture DIR (writes the live path benchmark's umockdev files)   (SECONDS, default 5)
+//            SECONDS may be "Nr": exactly N rounds (e.g. under valgrind --tool=callgrind)
 import BenchSupport
 import Foundation
 import Tactile
@@ -20,7 +21,9 @@ guard let scenario = arguments.first else {
     print("usage: ProfileScenarios assembler|engine|replay-evemu|replay-evemu-gestures|replay-yaml|grid-build|map-build [SECONDS]")
     exit(2)
 }
-let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5
+// "3r" runs exactly three rounds (for instruction counts under valgrind); a number is seconds.
+let fixedRounds: Int? = arguments.count > 1 && arguments[1].hasSuffix("r") ? Int(arguments[1].dropLast()) : nil
+let seconds = fixedRounds != nil ? 1e9 : (arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
 var deadline = Date().addingTimeInterval(seconds)
 var rounds = 0
 var digest = 0
@@ -34,7 +37,7 @@ do {
         let engine = try Engine(onOutput: { _ in })
         engine.addDevice(id: 1, description: device.description)
         let throughEngine = scenario == "engine"
-        while Date() < deadline {
+        while Date() < deadline && rounds < (fixedRounds ?? .max) {
             if throughEngine {
                 for _ in 0..<100_000 { engine.input(.event(source.next()), fromDevice: 1) }
             } else {
@@ -51,7 +54,7 @@ do {
         let file = try GeneratedTrace.evemu(device, events: TraceLoop.loop(device.events, exactly: 1_000_000),
                                             directory: directory, name: "replay.evemu")
         deadline = Date().addingTimeInterval(seconds)   // time the replays, not writing the file
-        while Date() < deadline {
+        while Date() < deadline && rounds < (fixedRounds ?? .max) {
             let trace = try TraceReader.read(path: file.path)
             let engine = try Engine(configuration: Engine.Configuration(gestures: scenario == "replay-evemu" ? nil : .standard))
             TraceReplay(trace: trace).run(into: engine)
@@ -70,7 +73,7 @@ do {
         let file = try GeneratedTrace.libinputYAML([t, m], directory: directory, name: "replay.yaml")
         let layout = RealisticLayout.screen()
         deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        while Date() < deadline && rounds < (fixedRounds ?? .max) {
             let trace = try TraceReader.read(path: file.path)
             let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: .standard))
             TraceReplay(trace: trace).run(into: engine)
@@ -95,7 +98,7 @@ do {
     case "grid-build", "map-build":
         let layout = RealisticLayout.page(elementCount: BenchmarkCatalog.hitTestElements)
         let entries = HitRegionMap(layout: layout).entries
-        while Date() < deadline {
+        while Date() < deadline && rounds < (fixedRounds ?? .max) {
             if scenario == "grid-build" {
                 digest &+= GridHitIndex(bounds: layout.screen, entries: entries).count
             } else {
