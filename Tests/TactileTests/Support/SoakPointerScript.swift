@@ -1,9 +1,10 @@
 import TactileCore
+import TactilePointer
 
 /// An endless mouse stream: moves toward random targets (fast then slow, like a person),
 /// clicks on arrival, scrolls now and then, with pauses. One frame per call.
 struct SoakPointerScript {
-    private var random: SoakRandom
+    private var random: SplitMix64
     private var remaining = 0
     private var dx: Int32 = 0, dy: Int32 = 0
     private var pendingRelease = false
@@ -11,7 +12,7 @@ struct SoakPointerScript {
     private(set) var time: Int64 = 1_000_000
     private(set) var clicks = 0
 
-    init(seed: UInt64) { random = SoakRandom(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// True when no button is held.
     var isIdle: Bool { !pendingRelease }

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactilePointer
 
 /// An endless touch stream: episodes of 1–10 fingers tapping, pressing, panning, pinching,
 /// rotating and swiping at random places, separated by random pauses. Frames are built in
@@ -7,7 +8,7 @@ import TactileCore
 struct SoakTouchScript {
     enum Kind: CaseIterable { case tap, longPress, pan, pinch, rotate, swipe, edgeSwipe, tenFingers }
 
-    private var random: SoakRandom
+    private var random: SplitMix64
     private var kind: Kind = .tap
     private var fingers = 1
     private var length = 0
@@ -24,7 +25,7 @@ struct SoakTouchScript {
     private(set) var episodes = 0
 
     init(seed: UInt64) {
-        random = SoakRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         touches.reserveCapacity(16)
     }
 
