@@ -199,7 +199,7 @@ public final class Engine: LiveInputHandler {
                                                 location: pointer?.visible ?? .zero, taps: 1)))
             }
         }
-        pointerOutputs.removeAll(keepingCapacity: true)
+        if !pointerOutputs.isEmpty { pointerOutputs.removeAll(keepingCapacity: true) }
     }
 
     private func flushGestureOutputs(deviceIndex: Int) {
@@ -213,7 +213,7 @@ public final class Engine: LiveInputHandler {
                                                 location: event.location, taps: taps)))
             }
         }
-        gestureOutputs.removeAll(keepingCapacity: true)
+        if !gestureOutputs.isEmpty { gestureOutputs.removeAll(keepingCapacity: true) }
     }
 
     /// Sets the held keyboard modifiers (e.g. Alt disables magnetism while held).

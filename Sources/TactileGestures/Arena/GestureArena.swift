@@ -30,8 +30,11 @@ struct GestureArena: Sendable {
         }
     }
 
-    func resolve(members: [Int], _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
+    /// Settles the claims of `members` (whose bit set is `mask`). Returns at once when
+    /// none of them holds a pending claim: the common case on every frame.
+    func resolve(members: [Int], mask: UInt64, _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
                  _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        guard recognizers.pendingClaims & mask != 0 else { return }
         var changed = true
         var rounds = 0
         while changed && rounds <= members.count + 1 {

@@ -25,7 +25,8 @@ public struct GestureEngine: Sendable {
     private var regions: [RegionState]
     private let arena: GestureArena
     private var router: TouchRouter
-    /// Scratch: the region of each touch of the current frame (-1 = ignored).
+    /// Scratch: the region of each touch of the current frame (-1 = ignored); only the
+    /// first `frame.touches.count` entries are meaningful.
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
 
@@ -87,10 +88,20 @@ public struct GestureEngine: Sendable {
         }
         if let d = nextDeadline, d <= time { advance(to: time, into: &output) } else if time > now { now = time }
 
-        frameRegions.removeAll(keepingCapacity: true)
-        for touch in frame.touches { frameRegions.append(route(touch, at: time)) }
-        for ri in regions.indices where frameRegions.contains(ri) {
-            processRegion(ri, frame, at: time, &output)
+        // Overwritten in place (a per-frame removeAll showed up in replay profiles).
+        let n = frame.touches.count
+        if frameRegions.count < n { frameRegions.append(contentsOf: repeatElement(-1, count: n - frameRegions.count)) }
+        var touched: UInt64 = 0   // regions with touches in this frame (bit 63: any region past 62)
+        for (i, touch) in frame.touches.enumerated() {
+            let r = route(touch, at: time)
+            frameRegions[i] = r
+            if r >= 0 { touched |= 1 << UInt64(Swift.min(r, 63)) }
+        }
+        if touched != 0 {
+            for ri in regions.indices where touched & (1 << UInt64(Swift.min(ri, 63))) != 0 {
+                if ri >= 63 && !frameRegions[..<n].contains(ri) { continue }
+                processRegion(ri, frame, at: time, &output)
+            }
         }
         for touch in frame.touches where touch.phase.isTerminal { router.remove(touch.id) }
         nextDeadline = recognizers.earliestDeadline
@@ -114,7 +125,7 @@ public struct GestureEngine: Sendable {
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
-                arena.resolve(members: members, &recognizers, c, &output, &transitions)
+                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, c, &output, &transitions)
             }
             if d > now { now = d }
         }
@@ -208,6 +219,7 @@ public struct GestureEngine: Sendable {
         regions[ri].group.endFrame()
         if newSequence { regions[ri].sequence += 1 }
         let members = regions[ri].members
+        let mask = regions[ri].memberMask
         let sequence = regions[ri].sequence
         let c = context(ri, at: time)
 
@@ -225,7 +237,7 @@ public struct GestureEngine: Sendable {
             }
         }
         for m in members { deliverFrame(m, c, sequence, &output) }
-        arena.resolve(members: members, &recognizers, c, &output, &transitions)
+        arena.resolve(members: members, mask: mask, &recognizers, c, &output, &transitions)
 
         if busy != 0 {
             // Busy ones that finished on this very frame (a double tap that failed because
@@ -236,7 +248,7 @@ public struct GestureEngine: Sendable {
                 deliverFrame(m, c, sequence, &output)
                 again = true
             }
-            if again { arena.resolve(members: members, &recognizers, c, &output, &transitions) }
+            if again { arena.resolve(members: members, mask: mask, &recognizers, c, &output, &transitions) }
         }
     }
 

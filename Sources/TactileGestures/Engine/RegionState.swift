@@ -7,6 +7,8 @@ struct RegionState: Sendable {
     var rect: ScreenRect?
     /// Indices of the attached recognizers, ascending.
     var members: [Int]
+    /// `members` as a bit set (bit m = recognizer m; at most 64 recognizers).
+    let memberMask: UInt64
     var group: TouchGroup
     /// Incremented at each new touch sequence.
     var sequence = 0
@@ -14,6 +16,7 @@ struct RegionState: Sendable {
     init(rect: ScreenRect?, members: [Int], touchCapacity: Int, velocityWindow: Milliseconds) {
         self.rect = rect
         self.members = members
+        memberMask = members.reduce(0) { $0 | 1 << UInt64($1) }
         group = TouchGroup(capacity: touchCapacity, velocityWindow: velocityWindow)
     }
 }

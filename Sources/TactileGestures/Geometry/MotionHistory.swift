@@ -22,6 +22,11 @@ struct MotionHistory: Sendable {
     /// `capacity - 1`: the capacity is a power of two, so ring indices wrap with a mask
     /// (an integer division per lookup showed up in profiles of the binary search).
     private let mask: Int
+    /// How many entries before the newest the previous lookup found the window's start.
+    /// Frames move the window about one entry per entry appended, so the next lookup
+    /// starts there and usually takes a step or two (a binary search per frame showed up
+    /// in replay profiles). Any start gives the same answer, only the walk is longer.
+    private var referenceAge = 0
 
     init(capacity requested: Int = 128) {
         var capacity = 1
@@ -31,7 +36,7 @@ struct MotionHistory: Sendable {
         entries = [Entry](repeating: Entry(time: 0, tx: 0, ty: 0, px: 0, py: 0, scale: 1, rotation: 0), count: capacity)
     }
 
-    mutating func removeAll() { count = 0; head = 0 }
+    mutating func removeAll() { count = 0; head = 0; referenceAge = 0 }
 
     mutating func append(_ e: Entry) {
         if count > 0 && entries[head].time >= e.time {
@@ -47,7 +52,7 @@ struct MotionHistory: Sendable {
     @inline(__always) private func entry(_ j: Int) -> Entry { entries[(head - (count - 1 - j) + capacity) & mask] }
 
     /// Rates of change per second over `window` microseconds ending at the newest entry.
-    func velocities(windowMicroseconds window: Int64) -> (t: ScreenPoint, p: PhysicalPoint, scale: Double, rotation: Double) {
+    mutating func velocities(windowMicroseconds window: Int64) -> (t: ScreenPoint, p: PhysicalPoint, scale: Double, rotation: Double) {
         guard count >= 2 else { return (.zero, .zero, 0, 0) }
         let newest = entries[head]
         let target = newest.time - window
@@ -55,13 +60,13 @@ struct MotionHistory: Sendable {
         if entry(0).time >= target {
             reference = entry(0)   // history shorter than the window: use the oldest
         } else {
-            // Binary search for the last entry at or before `target` (times are increasing).
-            var lo = 0, hi = count - 1   // entry(lo).time < target <= ... ; entry(hi).time > target
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2
-                if entry(mid).time <= target { lo = mid } else { hi = mid }
-            }
-            let a = entry(lo), b = entry(hi)
+            // The last entry at or before `target` (times are increasing; entry(0) is
+            // before it and the newest after it), walking from the previous answer.
+            var lo = Swift.max(0, Swift.min(count - 2, count - 1 - referenceAge))
+            while lo > 0 && entry(lo).time > target { lo -= 1 }
+            while lo + 1 < count - 1 && entry(lo + 1).time <= target { lo += 1 }
+            referenceAge = count - 1 - lo
+            let a = entry(lo), b = entry(lo + 1)
             let span = Double(b.time - a.time)
             reference = Self.lerp(a, b, span > 0 ? Double(target - a.time) / span : 0, time: target)
         }

@@ -20,6 +20,8 @@ struct TouchGroup: Sendable {
     private var referenceSpan = 0.0   // 0 = no usable reference
     private var scaleBase = 1.0
     private var rotation = 0.0
+    /// Touches marked ended or cancelled (dropped at the next ``beginFrame(at:)``).
+    private var terminalCount = 0
 
     /// Spans below this are treated as "fingers on the same spot": no scale reference.
     private static let degenerateSpanMillimetres = 0.05
@@ -43,10 +45,15 @@ struct TouchGroup: Sendable {
     /// Drops the touches that ended in the previous frame and clears per-frame flags.
     /// Returns true when no finger was down: the frame starts a new touch sequence.
     mutating func beginFrame(at time: Timestamp) -> Bool {
-        touches.removeAll { $0.isTerminal }
-        for i in touches.indices {
-            touches[i].isNew = false
-            touches[i].previousPhysical = touches[i].physical
+        if terminalCount > 0 {
+            touches.removeAll { $0.isTerminal }
+            terminalCount = 0
+        }
+        touches.withUnsafeMutableBufferPointer { all in
+            for i in all.indices {
+                all[i].isNew = false
+                all[i].previousPhysical = all[i].physical
+            }
         }
         sample.time = time
         return touches.isEmpty
@@ -61,6 +68,7 @@ struct TouchGroup: Sendable {
             touches[i].point = touch.position
             touches[i].physical = touch.physical
             if touch.phase.isTerminal {
+                if !touches[i].isTerminal { terminalCount += 1 }
                 touches[i].isTerminal = true
                 touches[i].wasCancelled = touch.phase == .cancelled
             }
@@ -68,31 +76,33 @@ struct TouchGroup: Sendable {
         }
         guard touches.count < capacity else { return .overflow }
         touches.append(TrackedTouch(touch, time: sample.time))
+        if touch.phase.isTerminal { terminalCount += 1 }
         return touch.phase == .began ? .applied : .unknown
     }
 
     /// Computes ``sample`` for the frame.
     mutating func endFrame() {
-        var s = sample
+        // Fields are written in place: a local copy of the sample cost two 200-byte copies per frame.
         var nB = 0, nA = 0
         var cB = ScreenPoint.zero, cA = ScreenPoint.zero
         var pB = PhysicalPoint.zero, pA = PhysicalPoint.zero, pPrev = PhysicalPoint.zero
-        s.began = 0; s.ended = 0; s.cancelled = 0
-        var maxDisplacement = 0.0
+        sample.began = 0; sample.ended = 0; sample.cancelled = 0
+        var maxDisplacementSquared = 0.0
         for t in touches {
-            if t.isNew { s.began += 1 } else {
+            if t.isNew { sample.began += 1 } else {
                 nB += 1; cB += t.point; pB += t.physical; pPrev += t.previousPhysical
             }
             if t.isTerminal {
-                if t.wasCancelled { s.cancelled += 1 } else { s.ended += 1 }
+                if t.wasCancelled { sample.cancelled += 1 } else { sample.ended += 1 }
             } else {
                 nA += 1; cA += t.point; pA += t.physical
             }
-            maxDisplacement = Swift.max(maxDisplacement, t.displacementMillimetres)
+            let d = t.physical - t.startPhysical
+            maxDisplacementSquared = Swift.max(maxDisplacementSquared, d.dot(d))   // one square root below
         }
-        s.previousFingers = nB
-        s.fingers = nA
-        s.maximumDisplacementMillimetres = maxDisplacement
+        sample.previousFingers = nB
+        sample.fingers = nA
+        sample.maximumDisplacementMillimetres = maxDisplacementSquared.squareRoot()
         if nB > 0 { cB = cB / Double(nB); pB = pB / Double(nB); pPrev = pPrev / Double(nB) }
         if nA > 0 { cA = cA / Double(nA); pA = pA / Double(nA) }
         let spanB = nB >= 2 ? span(around: pB, includeNew: false, includeTerminal: true) : 0
@@ -104,34 +114,33 @@ struct TouchGroup: Sendable {
             translationOffset = .zero; translationOffsetPhysical = .zero
             scaleBase = 1; rotation = 0
             referenceSpan = spanA > Self.degenerateSpanMillimetres ? spanA : 0
-            s.translation = .zero; s.translationPhysical = .zero; s.scale = 1
+            sample.translation = .zero; sample.translationPhysical = .zero; sample.scale = 1
             history.removeAll()
         } else {
-            s.translation = cB - referenceCentroid + translationOffset
-            s.translationPhysical = pB - referenceCentroidPhysical + translationOffsetPhysical
-            s.scale = (nB >= 2 && referenceSpan > 0) ? scaleBase * spanB / referenceSpan : scaleBase
+            sample.translation = cB - referenceCentroid + translationOffset
+            sample.translationPhysical = pB - referenceCentroidPhysical + translationOffsetPhysical
+            sample.scale = (nB >= 2 && referenceSpan > 0) ? scaleBase * spanB / referenceSpan : scaleBase
             if nB >= 2 { rotation += rotationIncrement(previousCentroid: pPrev, centroid: pB) }
-            if s.fingersChanged || referenceSpan == 0 {
+            if sample.fingersChanged || referenceSpan == 0 {
                 // Re-base on the new set so the cumulative values do not jump.
                 if nA > 0 {
                     referenceCentroid = cA; referenceCentroidPhysical = pA
-                    translationOffset = s.translation; translationOffsetPhysical = s.translationPhysical
+                    translationOffset = sample.translation; translationOffsetPhysical = sample.translationPhysical
                 }
-                scaleBase = s.scale
+                scaleBase = sample.scale
                 referenceSpan = spanA > Self.degenerateSpanMillimetres ? spanA : 0
             }
         }
-        s.rotation = rotation
-        s.location = nA > 0 ? cA : cB
-        s.locationPhysical = nA > 0 ? pA : pB
-        s.spanMillimetres = nA >= 2 ? spanA : spanB
+        sample.rotation = rotation
+        sample.location = nA > 0 ? cA : cB
+        sample.locationPhysical = nA > 0 ? pA : pB
+        sample.spanMillimetres = nA >= 2 ? spanA : spanB
 
         history.append(MotionHistory.Entry(
-            time: s.time.microseconds, tx: s.translation.x, ty: s.translation.y,
-            px: s.translationPhysical.x, py: s.translationPhysical.y, scale: s.scale, rotation: s.rotation))
+            time: sample.time.microseconds, tx: sample.translation.x, ty: sample.translation.y,
+            px: sample.translationPhysical.x, py: sample.translationPhysical.y, scale: sample.scale, rotation: sample.rotation))
         let v = history.velocities(windowMicroseconds: windowMicroseconds)
-        s.velocity = v.t; s.velocityPhysical = v.p; s.scaleVelocity = v.scale; s.rotationVelocity = v.rotation
-        sample = s
+        sample.velocity = v.t; sample.velocityPhysical = v.p; sample.scaleVelocity = v.scale; sample.rotationVelocity = v.rotation
     }
 
     /// Twice the mean distance of the selected touches to `centre` (mm): the distance
@@ -164,6 +173,7 @@ struct TouchGroup: Sendable {
     /// Forgets every touch (cancel / reset).
     mutating func removeAll() {
         touches.removeAll(keepingCapacity: true)
+        terminalCount = 0
         history.removeAll()
         sample = GroupSample()
     }

@@ -2,7 +2,7 @@
 ///
 /// `time` is interpolated between the two frames around the crossing (in
 /// microseconds, fractional), so "who crossed first" does not depend on the event rate.
-struct Claim: Sendable {
+struct Claim: Equatable, Sendable {
     /// When the threshold was crossed, in microseconds of the event clock.
     var time: Double
     /// How far past the threshold the recognizer was at the frame that detected the

@@ -25,6 +25,9 @@ struct RecognizerStore: Sendable {
     private var claims: [Claim?] = []
     private var deadlines: [Timestamp?] = []
     private var sequences: [Int] = []
+    /// Bit `m` is set while recognizer `m` is `possible` with a claim: the arena has work
+    /// only when a region's member mask meets this (at most 64 recognizers).
+    private(set) var pendingClaims: UInt64 = 0
 
     init(_ configuration: GestureConfiguration) {
         for (i, r) in configuration.recognizers.enumerated() {
@@ -59,10 +62,16 @@ struct RecognizerStore: Sendable {
 
     @inline(__always)
     private mutating func mirror(_ m: Int, _ b: RecognizerBase) {
-        states[m] = b.state
-        claims[m] = b.claim
-        deadlines[m] = b.deadline
-        sequences[m] = b.sequence
+        // Most calls change none of them, and a read is cheaper than a write (which
+        // checks the array's uniqueness first): compare, then write what changed.
+        if states[m] != b.state || claims[m] != b.claim {
+            states[m] = b.state
+            claims[m] = b.claim
+            let bit: UInt64 = 1 << UInt64(m)
+            if b.state == .possible && b.claim != nil { pendingClaims |= bit } else { pendingClaims &= ~bit }
+        }
+        if deadlines[m] != b.deadline { deadlines[m] = b.deadline }
+        if sequences[m] != b.sequence { sequences[m] = b.sequence }
     }
 
     var count: Int { slots.count }

@@ -50,3 +50,54 @@ extension UnsafePointer<UInt8> {
         self[i] == ASCII.space || self[i] == ASCII.tab
     }
 }
+
+/// Fixed-width fields of evemu-record's own output (`%06u` microseconds, `%04x` type
+/// and code), decoded 8 bytes at a time. Each returns nil for anything else (other
+/// widths, other characters), and the caller falls back to the byte-by-byte scanners
+/// above, so the accepted syntax is unchanged. The caller guarantees 8 readable bytes at
+/// `i` (`i + 8 <= count`).
+extension UnsafePointer<UInt8> {
+    @inline(__always) private func word(at i: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(self + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether the byte `k` places into `w` is a space or a tab.
+    @inline(__always) private static func isBlank(_ w: UInt64, byte k: UInt64) -> Bool {
+        let b = UInt8(truncatingIfNeeded: w >> (8 &* k))
+        return b == ASCII.space || b == ASCII.tab
+    }
+
+    /// Exactly six decimal digits followed by a blank.
+    @inline(__always) func sixDigitsThenBlank(at i: Int) -> UInt64? {
+        let w = word(at: i)
+        let digits = w & 0x0000_ffff_ffff_ffff
+        // Every byte in 0x30...0x3f, and still below 0x40 after adding 6: '0'...'9'.
+        guard digits & 0x0000_f0f0_f0f0_f0f0 == 0x0000_3030_3030_3030,
+              (digits &+ 0x0000_0606_0606_0606) & 0x0000_f0f0_f0f0_f0f0 == 0x0000_3030_3030_3030,
+              Self.isBlank(w, byte: 6) else { return nil }
+        let d = digits &- 0x0000_3030_3030_3030   // byte k = digit k (first digit lowest)
+        // Byte 2j becomes 10 * digit(2j) + digit(2j + 1): three two-digit numbers.
+        let pairs = (d &* 10 &+ (d >> 8)) & 0x0000_00ff_00ff_00ff
+        return (pairs & 0xff) &* 10_000 &+ ((pairs >> 16) & 0xff) &* 100 &+ (pairs >> 32)
+    }
+
+    /// Exactly four hex digits (either case) followed by a blank.
+    @inline(__always) func fourHexThenBlank(at i: Int) -> UInt16? {
+        let w = word(at: i)
+        guard Self.isBlank(w, byte: 4) else { return nil }
+        let b = UInt32(truncatingIfNeeded: w)
+        let high: UInt32 = 0x8080_8080
+        guard b & high == 0 else { return nil }   // ASCII only: no borrows across bytes below
+        // Per byte: high bit set where `x >= k`, for 7-bit x (x | 0x80 absorbs the borrow).
+        @inline(__always) func atLeast(_ x: UInt32, _ k: UInt32) -> UInt32 { ((x | high) &- k) & high }
+        let lower = b | 0x2020_2020
+        let digit = atLeast(b, 0x3030_3030) & ~atLeast(b, 0x3a3a_3a3a)
+        let letter = atLeast(lower, 0x6161_6161) & ~atLeast(lower, 0x6767_6767)
+        guard digit | letter == high else { return nil }
+        // '0'-'9' -> low nibble; 'a'-'f' / 'A'-'F' -> low nibble (1-6) + 9.
+        let nibbles = (b & 0x0f0f_0f0f) &+ (letter >> 7) &* 9
+        // Byte 2j becomes nibble(2j) << 4 | nibble(2j + 1).
+        let pairs = ((nibbles << 4) | (nibbles >> 8)) & 0x00ff_00ff
+        return UInt16(truncatingIfNeeded: (pairs & 0xff) << 8 | pairs >> 16)
+    }
+}

@@ -62,7 +62,12 @@ struct EvemuParser {
     static let minimumEventLineBytes = 16
 
     private mutating func run() throws(TraceParseError) -> Result {
-        let capacity = role == .description ? 0 : bytes.count / Self.minimumEventLineBytes + 1
+        // One event per line at most, so the newline count bounds the events too: sized
+        // to it, the array is about a third of the file-size bound. Smaller than glibc's
+        // largest mmap threshold, it is also reused from the heap across reads instead of
+        // being mapped (and page-faulted in, zeroed) afresh each time.
+        let capacity = role == .description ? 0
+            : Swift.min(bytes.count / Self.minimumEventLineBytes, bytes.countNewlines()) + 1
         let events = try EventOutput.collect(capacity: capacity) { (out) throws(TraceParseError) in
             try parseLines(into: &out)
             let (keep, warning) = frames.trim(count: out.count, file: file)
@@ -190,16 +195,40 @@ struct EvemuParser {
     /// consumed or appended) for anything unusual, which then takes the checked path.
     @inline(__always) private mutating func parseEventFast(at start: Int, into out: inout EventOutput) -> Int? {
         guard let p = base else { return nil }
+        let count = bytes.count
         var i = start
         p.skipBlanks(&i)
         guard let seconds = p.digits(&i, maxDigits: 12), p[i] == ASCII.dot else { return nil }
         i &+= 1
-        let micro = i
-        guard let micros = p.digits(&i, maxDigits: 6), i &- micro == 6, p.isBlank(i) else { return nil }
+        // evemu-record's own widths (`%06u`, `%04x`) 8 bytes at a time where 8 bytes are
+        // left; any other spelling takes the byte-by-byte scanners (same syntax either way).
+        let micros: UInt64
+        if i &+ 8 <= count, let m = p.sixDigitsThenBlank(at: i) {
+            micros = m
+            i &+= 6
+        } else {
+            let micro = i
+            guard let m = p.digits(&i, maxDigits: 6), i &- micro == 6, p.isBlank(i) else { return nil }
+            micros = m
+        }
         p.skipBlanks(&i)
-        guard let type = p.hex16(&i), p.isBlank(i) else { return nil }
+        let type: UInt16
+        if i &+ 8 <= count, let t = p.fourHexThenBlank(at: i) {
+            type = t
+            i &+= 4
+        } else {
+            guard let t = p.hex16(&i), p.isBlank(i) else { return nil }
+            type = t
+        }
         p.skipBlanks(&i)
-        guard let code = p.hex16(&i), p.isBlank(i) else { return nil }
+        let code: UInt16
+        if i &+ 8 <= count, let c = p.fourHexThenBlank(at: i) {
+            code = c
+            i &+= 4
+        } else {
+            guard let c = p.hex16(&i), p.isBlank(i) else { return nil }
+            code = c
+        }
         p.skipBlanks(&i)
         guard let value = p.int32(&i) else { return nil }
         p.skipBlanks(&i)
