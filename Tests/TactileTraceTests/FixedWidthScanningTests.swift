@@ -95,6 +95,46 @@ struct FixedWidthScanningTests {
         #expect(all.withUnsafeBytes { $0.countNewlines() } == all.count)
     }
 
+    @Test("8-byte blanks, digits and Int32 scanning agree with the byte-by-byte scanners")
+    func wideScannersAgree() {
+        // Mostly digits and blanks (the interesting runs), some of everything else.
+        let alphabet = Array("0123456789012345678901234567890123456789     \t-,x]".utf8) + [0x80, 0xb0, 0xff, 0x00, 0x3a, 0x2f]
+        var rng = SystemRandomNumberGenerator()
+        var mismatches: [String] = []
+        for _ in 0..<60_000 {
+            let length = Int.random(in: 0...24, using: &rng)
+            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &rng)! }
+            bytes.append(0x0a)   // the scalar scanners stop at a newline that must follow
+            let padTo = Int.random(in: bytes.count...bytes.count + 8, using: &rng)
+            while bytes.count < padTo { bytes.append(0x0a) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let p = buffer.baseAddress!
+                let limit = buffer.count - 8
+                let maxDigits = Int.random(in: 1...12, using: &rng)
+                var a = 0, b = 0
+                let scalar = p.digits(&a, maxDigits: maxDigits), wide = p.digits(&b, maxDigits: maxDigits, limit: limit)
+                if scalar != wide || (scalar != nil && a != b) { mismatches.append("digits \(bytes) max \(maxDigits)") }
+                a = 0; b = 0
+                p.skipBlanks(&a); p.skipBlanks(&b, limit: limit)
+                if a != b { mismatches.append("blanks \(bytes)") }
+                a = 0; b = 0
+                let s32 = p.int32(&a), w32 = p.int32(&b, limit: limit)
+                if s32 != w32 || (s32 != nil && a != b) { mismatches.append("int32 \(bytes)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // Every length of digits 1...10 right at the 8-byte boundary and past it.
+        for n in 1...10 {
+            let text = String(repeating: "7", count: n)
+            let bytes = Array((text + " ").utf8) + Array(repeating: 0x0a, count: 8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var i = 0
+                #expect(buffer.baseAddress!.digits(&i, maxDigits: 10, limit: buffer.count - 8) == UInt64(text)!)
+                #expect(i == n)
+            }
+        }
+    }
+
     @Test("the parser gives the same events whichever path a field takes")
     func mixedSpellings() throws {
         let header = "N: Mixed\nI: 0003 0001 0002 0003\nB: 03 03 00 00 00 00 00 00 00\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
@@ -126,6 +166,51 @@ struct FixedWidthScanningTests {
         }
         // The last line without a newline, short enough that the 8-byte reads cannot be used.
         let trace = try Fixtures.read(header + lines.joined(separator: "\n"))
+        #expect(trace.devices[0].events == expected)
+    }
+
+    @Test("YAML entry lines give the same events in and out of the one-compare lane")
+    func yamlEntryLane() throws {
+        var rng = SystemRandomNumberGenerator()
+        var lines: [String] = []
+        var expected: [InputEvent] = []
+        for frame in 0..<400 {
+            // Every few frames the list moves to another column (the lane re-keys on it).
+            let indent = String(repeating: " ", count: [4, 6, 5, 7][frame % 4])
+            lines.append("  - evdev:")
+            for k in 0..<6 {
+                let us = Int64(frame) * 8_000 + Int64(k)
+                let type: UInt16 = k == 5 ? 0 : 3, code: UInt16 = k == 5 ? 0 : UInt16.random(in: 0...0x3f, using: &rng)
+                let value: Int32 = k == 5 ? 0 : Int32.random(in: -9_999...99_999, using: &rng)
+                let fields = "\(us / 1_000_000), \(us % 1_000_000), \(type), \(code), \(value)"
+                switch (frame + k) % 9 {
+                case 0: lines.append(indent + "-   [" + fields + "]")              // extra blanks after the dash
+                case 1: lines.append(indent + "- [" + fields + "]   ")              // trailing blanks
+                case 2: lines.append(indent + "- [" + fields + "] # a comment")
+                case 3: lines.append(""); lines.append(indent + "- [" + fields + "]")   // a blank line first
+                case 4: lines.append(indent + "  # an indented comment"); lines.append(indent + "- [" + fields + "]")
+                default: lines.append(indent + "- [  " + fields.replacingOccurrences(of: ", ", with: ",   ") + "]")
+                }
+                expected.append(InputEvent(time: Timestamp(microseconds: us), type: type, code: code, value: value))
+            }
+        }
+        let header = """
+            version: 1
+            ndevices: 1
+            devices:
+            - evdev:
+                name: "Lane"
+                id: [3, 1, 2, 3]
+                codes:
+                  0: [0]
+                  3: [0, 1]
+                absinfo:
+                  0: [0, 4095, 0, 0, 0]
+                  1: [0, 4095, 0, 0, 0]
+              events:
+
+            """
+        let trace = try Fixtures.read(header + lines.joined(separator: "\n") + "\n", name: "lane.yaml")
         #expect(trace.devices[0].events == expected)
     }
 }

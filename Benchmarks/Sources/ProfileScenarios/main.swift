@@ -4,7 +4,7 @@
 //   swift build -c release --product ProfileScenarios
 //   perf record -g .build/release/ProfileScenarios engine 5
 //
-// Scenarios: assembler | engine | replay-evemu | replay-evemu-gestures | replay-yaml | grid-build | map-build
+// Scenarios: assembler | engine | replay-evemu | replay-evemu-gestures | replay-yaml-gestures | replay-yaml | grid-build | map-build
 //            umockdev-fixture DIR (writes the live path benchmark's umockdev files)   (SECONDS, default 5)
 //            SECONDS may be "Nr": exactly N rounds (e.g. under valgrind --tool=callgrind)
 import BenchSupport
@@ -18,7 +18,7 @@ import TactileUmockdev
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let scenario = arguments.first else {
-    print("usage: ProfileScenarios assembler|engine|replay-evemu|replay-evemu-gestures|replay-yaml|grid-build|map-build [SECONDS]")
+    print("usage: ProfileScenarios assembler|engine|replay-evemu|replay-evemu-gestures|replay-yaml-gestures|replay-yaml|grid-build|map-build [SECONDS]")
     exit(2)
 }
 // "3r" runs exactly three rounds (for instruction counts under valgrind); a number is seconds.
@@ -57,6 +57,21 @@ do {
         while Date() < deadline && rounds < (fixedRounds ?? .max) {
             let trace = try TraceReader.read(path: file.path)
             let engine = try Engine(configuration: Engine.Configuration(gestures: scenario == "replay-evemu" ? nil : .standard))
+            TraceReplay(trace: trace).run(into: engine)
+            digest &+= trace.eventCount
+            rounds += 1
+        }
+    case "replay-yaml-gestures":
+        // As ReplayBenchmarks' YAML touchscreen row: one touchscreen, standard gestures.
+        var device = try RealTraces.device(RealTraces.ep0430ScrollDown)
+        device.events = TraceLoop.loop(device.events, exactly: 1_000_000)
+        let directory = try BenchPaths.makeTemporaryDirectory("tactile-profile")
+        defer { BenchPaths.remove(directory) }
+        let file = try GeneratedTrace.libinputYAML([device], directory: directory, name: "replay.yaml")
+        deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline && rounds < (fixedRounds ?? .max) {
+            let trace = try TraceReader.read(path: file.path)
+            let engine = try Engine(configuration: Engine.Configuration(gestures: .standard))
             TraceReplay(trace: trace).run(into: engine)
             digest &+= trace.eventCount
             rounds += 1

@@ -101,3 +101,55 @@ extension UnsafePointer<UInt8> {
         return UInt16(truncatingIfNeeded: (pairs & 0xff) << 8 | pairs >> 16)
     }
 }
+
+/// Variable-width fields 8 bytes at a time: runs of spaces (the padding of libinput
+/// record's right-aligned columns) and numbers of up to 7 digits. Where fewer than 8
+/// bytes are left (`i > limit`, with `limit = count - 8`), or for longer numbers, they
+/// use the byte-by-byte scanners, so results are identical either way.
+extension UnsafePointer<UInt8> {
+    @inline(__always) private func word8(at i: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(self + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Skips spaces and tabs.
+    @inline(__always) func skipBlanks(_ i: inout Int, limit: Int) {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i <= limit {
+            let s = word8(at: i) ^ 0x2020_2020_2020_2020   // spaces become 0
+            let notSpace = (((s | high) &- 0x0101_0101_0101_0101) | s) & high
+            if notSpace != 0 {
+                i &+= notSpace.trailingZeroBitCount >> 3
+                break
+            }
+            i &+= 8
+        }
+        skipBlanks(&i)   // tabs, and the buffer's last bytes
+    }
+
+    /// 1 to `maxDigits` decimal digits, as ``digits(_:maxDigits:)``.
+    @inline(__always) func digits(_ i: inout Int, maxDigits: Int, limit: Int) -> UInt64? {
+        guard i <= limit else { return digits(&i, maxDigits: maxDigits) }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word8(at: i) ^ 0x3030_3030_3030_3030   // '0'...'9' become 0...9
+        let notDigit = (((x | high) &- 0x0a0a_0a0a_0a0a_0a0a) | x) & high
+        let n = notDigit.trailingZeroBitCount >> 3      // leading digits (8: all of them)
+        if n == 8 { return digits(&i, maxDigits: maxDigits) }
+        guard n > 0, n <= maxDigits else { return nil }
+        // Right-align the n digits (zeros above them), then combine pairs, quads, octets.
+        var v = x << UInt64((8 &- n) &* 8)
+        v = ((v &* 2561) >> 8) & 0x00ff_00ff_00ff_00ff
+        v = ((v &* 6_553_601) >> 16) & 0x0000_ffff_0000_ffff
+        v = (v &* 42_949_672_960_001) >> 32
+        i &+= n
+        return v
+    }
+
+    /// An optionally negative decimal that fits `Int32`, as ``int32(_:)``.
+    @inline(__always) func int32(_ i: inout Int, limit: Int) -> Int32? {
+        let negative = self[i] == ASCII.minus
+        if negative { i &+= 1 }
+        guard let magnitude = digits(&i, maxDigits: 10, limit: limit) else { return nil }
+        let v = negative ? 0 &- Int64(magnitude) : Int64(magnitude)
+        return v >= Int64(Int32.min) && v <= Int64(Int32.max) ? Int32(truncatingIfNeeded: v) : nil
+    }
+}

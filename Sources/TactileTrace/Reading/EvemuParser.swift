@@ -196,9 +196,10 @@ struct EvemuParser {
     @inline(__always) private mutating func parseEventFast(at start: Int, into out: inout EventOutput) -> Int? {
         guard let p = base else { return nil }
         let count = bytes.count
+        let limit = count &- 8
         var i = start
         p.skipBlanks(&i)
-        guard let seconds = p.digits(&i, maxDigits: 12), p[i] == ASCII.dot else { return nil }
+        guard let seconds = p.digits(&i, maxDigits: 12, limit: limit), p[i] == ASCII.dot else { return nil }
         i &+= 1
         // evemu-record's own widths (`%06u`, `%04x`) 8 bytes at a time where 8 bytes are
         // left; any other spelling takes the byte-by-byte scanners (same syntax either way).
@@ -230,7 +231,7 @@ struct EvemuParser {
             code = c
         }
         p.skipBlanks(&i)
-        guard let value = p.int32(&i) else { return nil }
+        guard let value = p.int32(&i, limit: limit) else { return nil }
         p.skipBlanks(&i)
         let end: Int
         if p[i] == ASCII.newline {

@@ -53,6 +53,10 @@ struct LibinputEventsParser {
         var itemKeyColumn = 0
         var value = Value.none
         while pos < bytes.count {
+            if case .evdevEntries(let column?) = value, let items = itemColumn, column > items {
+                runOfEntries(column: column, into: &events)
+                if pos >= bytes.count { break }
+            }
             // Locate the line without computing its end: entries are parsed in place.
             let start = pos
             var t = start
@@ -137,6 +141,27 @@ struct LibinputEventsParser {
         let (keep, warning) = frames.trim(count: events.count, file: file)
         events.truncate(to: keep)
         if let warning { warnings.append(warning) }
+    }
+
+    /// The bulk of a file: consecutive entry lines of the current evdev list, each exactly
+    /// `column` spaces, `- [` and a well-formed entry. The line prefix is checked with one
+    /// 8-byte compare instead of the general loop's indentation scan and classification;
+    /// the first line that differs in any way is left to the general loop.
+    private mutating func runOfEntries(column: Int, into events: inout EventOutput) {
+        guard let p = base, column &+ 3 <= 8 else { return }
+        let prefixBytes = column &+ 3
+        var expected: UInt64 = 0
+        for k in 0..<column { expected |= UInt64(ASCII.space) << UInt64(8 &* k) }
+        expected |= UInt64(ASCII.minus) << UInt64(8 &* column)
+        expected |= UInt64(ASCII.space) << UInt64(8 &* (column &+ 1))
+        expected |= UInt64(ASCII.leftBracket) << UInt64(8 &* (column &+ 2))
+        let mask: UInt64 = prefixBytes == 8 ? ~0 : (1 << UInt64(8 &* prefixBytes)) &- 1
+        // 8 readable bytes, and a newline after the line (parseEntryFast's precondition).
+        while pos &+ 8 <= lastNewline {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self))
+            guard word & mask == expected, let end = parseEntryFast(at: pos &+ column &+ 2, into: &events) else { return }
+            nextLine(after: end)
+        }
     }
 
     // MARK: Items and keys
