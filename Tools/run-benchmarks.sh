@@ -87,6 +87,12 @@ ${table}
    two-device YAML trace (EP0430M09 750,000 events + Saitek mouse 250,000 events) into an
    engine with the standard gesture recognizers and a screen layout (pointer engine on:
    acceleration, hit testing, magnetism, prediction; its own target is item 5's).
+   On shared virtual CPUs the wall clock of these rows moved by up to a third between
+   consecutive runs of the same binary; the stable figure for comparing code is the
+   instruction count (\`ProfileScenarios replay-evemu-gestures 1r\` or
+   \`replay-yaml-gestures 1r\` under \`valgrind --tool=callgrind\`, see Benchmarks/README.md):
+   1,298 instructions per event for the evemu row and 1,447 for the YAML row (1,428 and
+   1,640 before the third session's work).
 4. **Hit testing** — a 10,000-element app-like layout (toolbars, button grids, forms with text
    fields and clear buttons, cards with buttons on top, segmented controls) on a tall page;
    4,096 fixed query points (half uniform, half near elements), 1,000 queries per iteration,

@@ -2,7 +2,8 @@ import TactileCore
 
 /// Where a parser writes events: the uninitialized storage of the array being
 /// built, so appending is a store and an increment (no uniqueness check, no
-/// regrowth). The capacity comes from a proven bound on events per byte.
+/// regrowth). The capacity comes from a proven bound: bytes per shortest entry, and for
+/// evemu (one event per line) also the number of lines, whichever is smaller.
 struct EventOutput {
     private let base: UnsafeMutablePointer<InputEvent>?
     let capacity: Int
