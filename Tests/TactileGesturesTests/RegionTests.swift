@@ -46,6 +46,23 @@ struct RegionTests {
         #expect(d.events.allSatisfy { $0.fingers == 1 })
     }
 
+    /// The engine keeps the regions touched in a frame as a 64-bit set, with every
+    /// region past the 63rd sharing the last bit: those must still each get their touches.
+    @Test func regionsPastTheSixtyThirdGetTheirTouches() throws {
+        var c = GestureConfiguration()
+        for k in 0..<70 { c.addRegion("r\(k)", rect: ScreenRect(x: Double(k) * 10, y: 0, width: 10, height: 10)) }
+        c.add(.tap(name: "tap5", region: "r5"))
+        c.add(.tap(name: "tap65", region: "r65"))
+        c.add(.tap(name: "tap68", region: "r68"))
+        var d = try driver(c)
+        d.frame { f in f.down(0, at: pt(655, 5)); f.down(1, at: pt(685, 5)); f.down(2, at: pt(55, 5)) }
+        d.advance(by: ms(60))
+        d.frame { f in f.up(0); f.up(1); f.up(2) }
+        d.advance(by: ms(400))
+        #expect(Set(d.events.map { d.engine.name(of: $0.recognizer) }) == ["tap5", "tap65", "tap68"])
+        #expect(d.events.count == 3)
+    }
+
     @Test func regionsCanMove() throws {
         var d = try driver(layout())
         #expect(d.engine.name(of: RecognizerID(0)) == "leftTap")
