@@ -61,8 +61,10 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal],
         warmupIterations: 1,
         scalingFactor: .mega,
-        maxDuration: .seconds(4),
-        maxIterations: 15
+        // Long enough for the median to span the load swings of a shared host (they last
+        // seconds: 4 s windows of the same binary differed by a third).
+        maxDuration: .seconds(15),
+        maxIterations: 75
     )
     let fixtures = SetupBox<ReplayFixtures>()
     let prepare: Benchmark.BenchmarkSetupHook = { fixtures.value = try ReplayFixtures() }
