@@ -91,7 +91,7 @@ ${table}
    consecutive runs of the same binary; the stable figure for comparing code is the
    instruction count (\`ProfileScenarios replay-evemu-gestures 1r\` or
    \`replay-yaml-gestures 1r\` under \`valgrind --tool=callgrind\`, see Benchmarks/README.md):
-   1,298 instructions per event for the evemu row and 1,447 for the YAML row (1,428 and
+   1,307 instructions per event for the evemu row and 1,447 for the YAML row (1,428 and
    1,640 before the third session's work).
 4. **Hit testing** — a 10,000-element app-like layout (toolbars, button grids, forms with text
    fields and clear buttons, cards with buttons on top, segmented controls) on a tall page;

@@ -97,8 +97,7 @@ struct TouchGroup: Sendable {
             } else {
                 nA += 1; cA += t.point; pA += t.physical
             }
-            let d = t.physical - t.startPhysical
-            maxDisplacementSquared = Swift.max(maxDisplacementSquared, d.dot(d))   // one square root below
+            maxDisplacementSquared = Swift.max(maxDisplacementSquared, t.squaredDisplacementMillimetres)
         }
         sample.previousFingers = nB
         sample.fingers = nA

@@ -25,6 +25,10 @@ struct TrackedTouch: Sendable {
         isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
     }
 
-    /// Distance from where it went down, on the panel (mm).
-    @inlinable var displacementMillimetres: Double { (physical - startPhysical).length }
+    /// Squared distance from where it went down, on the panel (mm²): compared per touch,
+    /// so the square root is taken once per frame, of the largest.
+    var squaredDisplacementMillimetres: Double {
+        let d = physical - startPhysical
+        return d.dot(d)
+    }
 }

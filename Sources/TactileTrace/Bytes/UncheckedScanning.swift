@@ -52,13 +52,35 @@ extension UnsafePointer<UInt8> {
 }
 
 /// Fixed-width fields of evemu-record's own output (`%06u` microseconds, `%04x` type
-/// and code), decoded 8 bytes at a time. Each returns nil for anything else (other
-/// widths, other characters), and the caller falls back to the byte-by-byte scanners
-/// above, so the accepted syntax is unchanged. The caller guarantees 8 readable bytes at
-/// `i` (`i + 8 <= count`).
+/// and code), decoded 8 bytes at a time. The `at:` decoders return nil for anything else
+/// (other widths, other characters) and need 8 readable bytes at `i`; the `inout`
+/// versions use them where 8 bytes are left (`i <= limit`, with `limit = count - 8`) and
+/// fall back to the byte-by-byte scanners above, so the accepted syntax is unchanged.
 extension UnsafePointer<UInt8> {
-    @inline(__always) private func word(at i: Int) -> UInt64 {
+    /// The 8 bytes at `i` as a little-endian word (the first byte lowest).
+    @inline(__always) func word(at i: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(self + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Exactly six decimal digits followed by a blank; `i` ends on the blank.
+    @inline(__always) func sixDigitsThenBlank(_ i: inout Int, limit: Int) -> UInt64? {
+        if i <= limit, let v = sixDigitsThenBlank(at: i) {
+            i &+= 6
+            return v
+        }
+        let start = i
+        guard let v = digits(&i, maxDigits: 6), i &- start == 6, isBlank(i) else { return nil }
+        return v
+    }
+
+    /// 1 to 4 hex digits followed by a blank; `i` ends on the blank.
+    @inline(__always) func hex16ThenBlank(_ i: inout Int, limit: Int) -> UInt16? {
+        if i <= limit, let v = fourHexThenBlank(at: i) {
+            i &+= 4
+            return v
+        }
+        guard let v = hex16(&i), isBlank(i) else { return nil }
+        return v
     }
 
     /// Whether the byte `k` places into `w` is a space or a tab.
@@ -107,15 +129,11 @@ extension UnsafePointer<UInt8> {
 /// bytes are left (`i > limit`, with `limit = count - 8`), or for longer numbers, they
 /// use the byte-by-byte scanners, so results are identical either way.
 extension UnsafePointer<UInt8> {
-    @inline(__always) private func word8(at i: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(self + i).loadUnaligned(as: UInt64.self))
-    }
-
     /// Skips spaces and tabs.
     @inline(__always) func skipBlanks(_ i: inout Int, limit: Int) {
         let high: UInt64 = 0x8080_8080_8080_8080
         while i <= limit {
-            let s = word8(at: i) ^ 0x2020_2020_2020_2020   // spaces become 0
+            let s = word(at: i) ^ 0x2020_2020_2020_2020   // spaces become 0
             let notSpace = (((s | high) &- 0x0101_0101_0101_0101) | s) & high
             if notSpace != 0 {
                 i &+= notSpace.trailingZeroBitCount >> 3
@@ -130,7 +148,7 @@ extension UnsafePointer<UInt8> {
     @inline(__always) func digits(_ i: inout Int, maxDigits: Int, limit: Int) -> UInt64? {
         guard i <= limit else { return digits(&i, maxDigits: maxDigits) }
         let high: UInt64 = 0x8080_8080_8080_8080
-        let x = word8(at: i) ^ 0x3030_3030_3030_3030   // '0'...'9' become 0...9
+        let x = word(at: i) ^ 0x3030_3030_3030_3030   // '0'...'9' become 0...9
         let notDigit = (((x | high) &- 0x0a0a_0a0a_0a0a_0a0a) | x) & high
         let n = notDigit.trailingZeroBitCount >> 3      // leading digits (8: all of them)
         if n == 8 { return digits(&i, maxDigits: maxDigits) }

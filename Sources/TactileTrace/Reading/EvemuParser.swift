@@ -195,41 +195,18 @@ struct EvemuParser {
     /// consumed or appended) for anything unusual, which then takes the checked path.
     @inline(__always) private mutating func parseEventFast(at start: Int, into out: inout EventOutput) -> Int? {
         guard let p = base else { return nil }
-        let count = bytes.count
-        let limit = count &- 8
+        let limit = bytes.count &- 8
         var i = start
         p.skipBlanks(&i)
         guard let seconds = p.digits(&i, maxDigits: 12, limit: limit), p[i] == ASCII.dot else { return nil }
         i &+= 1
-        // evemu-record's own widths (`%06u`, `%04x`) 8 bytes at a time where 8 bytes are
-        // left; any other spelling takes the byte-by-byte scanners (same syntax either way).
-        let micros: UInt64
-        if i &+ 8 <= count, let m = p.sixDigitsThenBlank(at: i) {
-            micros = m
-            i &+= 6
-        } else {
-            let micro = i
-            guard let m = p.digits(&i, maxDigits: 6), i &- micro == 6, p.isBlank(i) else { return nil }
-            micros = m
-        }
+        // evemu-record's own widths (`%06u`, `%04x`) are read 8 bytes at a time where 8
+        // bytes are left; any other spelling takes the byte-by-byte scanners.
+        guard let micros = p.sixDigitsThenBlank(&i, limit: limit) else { return nil }
         p.skipBlanks(&i)
-        let type: UInt16
-        if i &+ 8 <= count, let t = p.fourHexThenBlank(at: i) {
-            type = t
-            i &+= 4
-        } else {
-            guard let t = p.hex16(&i), p.isBlank(i) else { return nil }
-            type = t
-        }
+        guard let type = p.hex16ThenBlank(&i, limit: limit) else { return nil }
         p.skipBlanks(&i)
-        let code: UInt16
-        if i &+ 8 <= count, let c = p.fourHexThenBlank(at: i) {
-            code = c
-            i &+= 4
-        } else {
-            guard let c = p.hex16(&i), p.isBlank(i) else { return nil }
-            code = c
-        }
+        guard let code = p.hex16ThenBlank(&i, limit: limit) else { return nil }
         p.skipBlanks(&i)
         guard let value = p.int32(&i, limit: limit) else { return nil }
         p.skipBlanks(&i)

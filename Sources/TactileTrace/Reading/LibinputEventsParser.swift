@@ -158,8 +158,7 @@ struct LibinputEventsParser {
         let mask: UInt64 = prefixBytes == 8 ? ~0 : (1 << UInt64(8 &* prefixBytes)) &- 1
         // 8 readable bytes, and a newline after the line (parseEntryFast's precondition).
         while pos &+ 8 <= lastNewline {
-            let word = UInt64(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self))
-            guard word & mask == expected, let end = parseEntryFast(at: pos &+ column &+ 2, into: &events) else { return }
+            guard p.word(at: pos) & mask == expected, let end = parseEntryFast(at: pos &+ column &+ 2, into: &events) else { return }
             nextLine(after: end)
         }
     }
