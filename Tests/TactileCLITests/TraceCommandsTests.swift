@@ -52,6 +52,21 @@ struct TraceCommandsTests {
         #expect(a.lines.allSatisfy { jsonObject($0)?["gesture"] != nil })
     }
 
+    @Test func readableReplayCountsSecondsFromTheFirstFrame() throws {
+        // The engine behind `tactile replay` does not deliver frames; the readable times
+        // must still count from the first frame (its first SYN_REPORT), as they always did.
+        let path = CLIRunner.trace("real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml")
+        let trace = try TraceReader.read(path: path)
+        var assembler = FrameAssembler(device: trace.devices[0].description)
+        let firstFrame = trace.devices[0].events.lazy.compactMap { assembler.process($0) }.first!.time
+        let json = try CLIRunner.run(["replay", "--json", "--recognizers", "tap", path])
+        let firstTap = try #require(json.lines.first.flatMap(jsonObject)?["t"] as? Double)
+        let readable = try CLIRunner.run(["replay", "--recognizers", "tap", path])
+        #expect(readable.status == 0)
+        #expect(readable.lines.count == 9)
+        #expect(readable.lines.first?.hasPrefix(String(format: "%.3fs  tap recognized", firstTap - firstFrame.seconds)) == true)
+    }
+
     @Test func recognizersFlagSelectsTheSet() throws {
         let r = try CLIRunner.run(["replay", "--json", "--recognizers", "tap", CLIRunner.trace("real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml")])
         #expect(r.lines.count == 9)

@@ -48,10 +48,14 @@ final class ReplayFixtures: @unchecked Sendable {
     deinit { BenchPaths.remove(directory) }
 }
 
-/// One replay: parse the file, run every event through a fresh engine.
+/// One replay: parse the file, run every event through a fresh engine configured as
+/// `tactile replay` configures it: with recognizers the engine delivers everything but
+/// frames (the command prints gestures; frames are still assembled and drive the
+/// recognizers), without them it delivers frames (`tactile replay --frames`).
 func replay(path: String, layout: PointerLayout?, gestures: GestureConfiguration?) throws -> Int {
     let trace = try TraceReader.read(path: path)
-    let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: gestures))
+    let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: gestures,
+                                                                outputs: gestures == nil ? .all : .allButFrames))
     TraceReplay(trace: trace).run(into: engine)
     return trace.eventCount &+ Int(engine.now?.microseconds ?? 0)
 }

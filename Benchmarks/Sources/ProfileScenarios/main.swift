@@ -27,6 +27,8 @@ let seconds = fixedRounds != nil ? 1e9 : (arguments.count > 1 ? Double(arguments
 var deadline = Date().addingTimeInterval(seconds)
 var rounds = 0
 var digest = 0
+/// Seconds per round (replay scenarios): the minimum and median are steadier than the mean on a shared host.
+var roundTimes: [Double] = []
 
 do {
     switch scenario {
@@ -55,9 +57,13 @@ do {
                                             directory: directory, name: "replay.evemu")
         deadline = Date().addingTimeInterval(seconds)   // time the replays, not writing the file
         while Date() < deadline && rounds < (fixedRounds ?? .max) {
+            let roundStart = Date()
             let trace = try TraceReader.read(path: file.path)
-            let engine = try Engine(configuration: Engine.Configuration(gestures: scenario == "replay-evemu" ? nil : .standard))
+            let frames = scenario == "replay-evemu"
+            let engine = try Engine(configuration: Engine.Configuration(gestures: frames ? nil : .standard,
+                                                                        outputs: frames ? .all : .allButFrames))
             TraceReplay(trace: trace).run(into: engine)
+            roundTimes.append(Date().timeIntervalSince(roundStart))
             digest &+= trace.eventCount
             rounds += 1
         }
@@ -70,9 +76,11 @@ do {
         let file = try GeneratedTrace.libinputYAML([device], directory: directory, name: "replay.yaml")
         deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline && rounds < (fixedRounds ?? .max) {
+            let roundStart = Date()
             let trace = try TraceReader.read(path: file.path)
-            let engine = try Engine(configuration: Engine.Configuration(gestures: .standard))
+            let engine = try Engine(configuration: Engine.Configuration(gestures: .standard, outputs: .allButFrames))
             TraceReplay(trace: trace).run(into: engine)
+            roundTimes.append(Date().timeIntervalSince(roundStart))
             digest &+= trace.eventCount
             rounds += 1
         }
@@ -89,9 +97,11 @@ do {
         let layout = RealisticLayout.screen()
         deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline && rounds < (fixedRounds ?? .max) {
+            let roundStart = Date()
             let trace = try TraceReader.read(path: file.path)
-            let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: .standard))
+            let engine = try Engine(configuration: Engine.Configuration(layout: layout, gestures: .standard, outputs: .allButFrames))
             TraceReplay(trace: trace).run(into: engine)
+            roundTimes.append(Date().timeIntervalSince(roundStart))
             digest &+= trace.eventCount
             rounds += 1
         }
@@ -130,3 +140,8 @@ do {
     exit(1)
 }
 print("\(scenario): \(rounds) rounds in \(seconds) s (digest \(digest))")
+if !roundTimes.isEmpty {
+    let sorted = roundTimes.sorted()
+    let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
+    print("  per round: min \(ms(sorted[0])), median \(ms(sorted[sorted.count / 2])), max \(ms(sorted[sorted.count - 1]))")
+}

@@ -26,13 +26,17 @@ public final class Engine: LiveInputHandler {
         public var layout: PointerLayout?
         /// The recognizers run on every touchscreen; nil runs none (frames only).
         public var gestures: GestureConfiguration?
+        /// What ``Engine/onOutput`` receives; the stages run the same either way.
+        public var outputs: EngineOutputKinds
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
-                    layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil) {
+                    layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
+                    outputs: EngineOutputKinds = .all) {
             self.screen = screen
             self.pointer = pointer
             self.layout = layout
             self.gestures = gestures
+            self.outputs = outputs
         }
 
         /// The screen in points, the space gestures and the pointer work in.
@@ -46,9 +50,14 @@ public final class Engine: LiveInputHandler {
     /// Receives every output synchronously, in order. It must not call back into the
     /// engine (queue the work and do it after the call that produced the output
     /// returns): a call from inside the handler stops the program with a message.
-    public var onOutput: (EngineOutput) -> Void
+    @exclusivity(unchecked) public var onOutput: (EngineOutput) -> Void
     /// Diagnostics of removed devices are kept here so a summary can include them.
     public private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
+    /// The time of the first frame assembled from any device (delivered or not): the
+    /// origin of relative times in readable output.
+    @exclusivity(unchecked) public private(set) var firstFrameTime: Timestamp?
+    /// `configuration.outputs`, unpacked: checked on every frame and gesture.
+    private let deliversDevices, deliversFrames, deliversPointer, deliversGestures, deliversElementTaps: Bool
 
     // The engine is single-threaded and never re-entered (``onOutput`` is checked), so
     // the hot stored properties skip Swift's dynamic exclusivity checks: measured at
@@ -64,7 +73,12 @@ public final class Engine: LiveInputHandler {
     /// Index of the device that sent the previous event (events come in runs per device).
     @exclusivity(unchecked) private var lastDeviceIndex = 0
     @exclusivity(unchecked) private var pointerOutputs: [PointerOutput] = []
+    /// Gesture events appended by the recognizers; the first `gestureOutputsDelivered`
+    /// have been delivered. Emptied only once it is long (``gestureOutputsFlushLength``):
+    /// emptying it after every frame (a generic `removeAll`) cost about 1% of replay.
     @exclusivity(unchecked) private var gestureOutputs: [GestureEvent] = []
+    @exclusivity(unchecked) private var gestureOutputsDelivered = 0
+    private static let gestureOutputsFlushLength = 256
     /// Latest event time seen (after clamping): the engine's "now".
     @exclusivity(unchecked) public private(set) var now: Timestamp?
     /// True while ``onOutput`` runs: entry points refuse to be called from there.
@@ -76,11 +90,17 @@ public final class Engine: LiveInputHandler {
         if let gestures = configuration.gestures { try gestures.validate() }
         self.configuration = configuration
         self.onOutput = onOutput
+        let outputs = configuration.outputs
+        deliversDevices = outputs.contains(.devices)
+        deliversFrames = outputs.contains(.frames)
+        deliversPointer = outputs.contains(.pointer)
+        deliversGestures = outputs.contains(.gestures)
+        deliversElementTaps = outputs.contains(.elementTaps)
         if let layout = configuration.layout {
             pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
         }
         pointerOutputs.reserveCapacity(16)
-        gestureOutputs.reserveCapacity(32)
+        gestureOutputs.reserveCapacity(Self.gestureOutputsFlushLength + 64)
     }
 
     @inline(__always)
@@ -88,6 +108,14 @@ public final class Engine: LiveInputHandler {
         delivering = true
         onOutput(output)
         delivering = false
+    }
+
+    /// Reports a frame (if frames are delivered) and hands it to its stage.
+    @inline(__always)
+    private func deliver(_ frame: consuming Frame, deviceIndex index: Int) {
+        if firstFrameTime == nil { firstFrameTime = frame.time }
+        if deliversFrames { emit(.frame(device: devices[index].id, name: devices[index].name, frame)) }
+        route(frame, deviceIndex: index)  // last use: the frame moves on
     }
 
     @inline(__always)
@@ -109,7 +137,7 @@ public final class Engine: LiveInputHandler {
             gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
         }
         devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
-        emit(.deviceAdded(id: id, name: deviceName, classification: description.classification))
+        if deliversDevices { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }
     }
 
     /// Removes a device, cancelling whatever it had down.
@@ -117,10 +145,7 @@ public final class Engine: LiveInputHandler {
         checkNotReentered()
         guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
         let time = now ?? devices[index].assembler.lastTime ?? .zero
-        if let frame = devices[index].assembler.cancelAll(at: time) {
-            emit(.frame(device: id, name: devices[index].name, frame))
-            route(frame, deviceIndex: index)
-        }
+        if let frame = devices[index].assembler.cancelAll(at: time) { deliver(frame, deviceIndex: index) }
         if devices[index].gestures != nil {
             devices[index].gestures!.cancelAll(at: time, into: &gestureOutputs)
             flushGestureOutputs(deviceIndex: index)
@@ -129,7 +154,7 @@ public final class Engine: LiveInputHandler {
         lastDeviceIndex = 0
         refreshDeadline()
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
-        emit(.deviceRemoved(id: id, name: removed.name, reason: reason))
+        if deliversDevices { emit(.deviceRemoved(id: id, name: removed.name, reason: reason)) }
     }
 
     /// Ends the input: cancels all touches and releases buttons on every device
@@ -137,10 +162,7 @@ public final class Engine: LiveInputHandler {
     public func finish() {
         checkNotReentered()
         for index in devices.indices {
-            if let frame = devices[index].assembler.cancelAll(at: now ?? .zero) {
-                emit(.frame(device: devices[index].id, name: devices[index].name, frame))
-                route(frame, deviceIndex: index)
-            }
+            if let frame = devices[index].assembler.cancelAll(at: now ?? .zero) { deliver(frame, deviceIndex: index) }
         }
     }
 
@@ -171,13 +193,12 @@ public final class Engine: LiveInputHandler {
         if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
-            emit(.frame(device: id, name: devices[index].name, frame))
-            route(frame, deviceIndex: index)
+            deliver(frame, deviceIndex: index)
         }
     }
 
     /// Hands a frame to the stage that consumes it.
-    private func route(_ frame: Frame, deviceIndex: Int) {
+    private func route(_ frame: consuming Frame, deviceIndex: Int) {
         switch frame {
         case .pointer(let f):
             guard pointer != nil else { return }
@@ -193,8 +214,8 @@ public final class Engine: LiveInputHandler {
     private func flushPointerOutputs() {
         defer { refreshDeadline() }
         for output in pointerOutputs {
-            emit(.pointer(output))
-            if case .event(let e) = output, e.kind == .click, let element = e.region {
+            if deliversPointer { emit(.pointer(output)) }
+            if deliversElementTaps, case .event(let e) = output, e.kind == .click, let element = e.region {
                 emit(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
                                                 location: pointer?.visible ?? .zero, taps: 1)))
             }
@@ -204,16 +225,24 @@ public final class Engine: LiveInputHandler {
 
     private func flushGestureOutputs(deviceIndex: Int) {
         defer { refreshDeadline() }
+        let end = gestureOutputs.count
+        if end == gestureOutputsDelivered { return }
         let id = devices[deviceIndex].id, name = devices[deviceIndex].name
-        for event in gestureOutputs {
-            emit(.gesture(device: id, name: name, event))
+        // By index: iterating the array itself retains and releases its buffer per call.
+        for i in gestureOutputsDelivered..<end {
+            let event = gestureOutputs[i]
+            if deliversGestures { emit(.gesture(device: id, name: name, event)) }
             // One-finger taps land on the element under them: the same hit regions as the pointer.
-            if let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
+            if deliversElementTaps, let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
                 emit(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
                                                 location: event.location, taps: taps)))
             }
         }
-        if !gestureOutputs.isEmpty { gestureOutputs.removeAll(keepingCapacity: true) }
+        gestureOutputsDelivered = end
+        if end >= Self.gestureOutputsFlushLength {
+            gestureOutputs.removeAll(keepingCapacity: true)
+            gestureOutputsDelivered = 0
+        }
     }
 
     /// Sets the held keyboard modifiers (e.g. Alt disables magnetism while held).

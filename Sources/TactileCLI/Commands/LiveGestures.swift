@@ -8,8 +8,8 @@ enum LiveGestures {
     static func run(devices: [String], options: EngineOptions, json: Bool) throws {
         let output = LineOutput(flushEachLine: true)
         let printer = OutputPrinter(output: output, json: json, frames: false)
-        let engine = try options.makeEngine()
-        engine.onOutput = { printer.print($0) }
+        let engine = try options.makeEngine(outputs: printer.outputs)
+        printer.attach(to: engine)
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do { try loop.start(handler: engine) } catch { throw Diagnostics.fail(error.description) }

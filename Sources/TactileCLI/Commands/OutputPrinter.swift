@@ -5,6 +5,9 @@ import TactileGestures
 
 /// Prints engine output the way the gesture-level commands do: gestures and
 /// element taps as JSON lines (or readable lines), or frames with `frames: true`.
+///
+/// ``attach(to:)`` makes it the engine's output handler; build that engine with
+/// ``outputs`` so it does not deliver frames the printer would drop.
 final class OutputPrinter {
     private let output: LineOutput
     private let json: Bool
@@ -15,6 +18,18 @@ final class OutputPrinter {
 
     init(output: LineOutput, json: Bool, frames: Bool) {
         self.output = output; self.json = json; self.frames = frames
+    }
+
+    /// What the engine should deliver to this printer.
+    var outputs: EngineOutputKinds { frames ? .all : .allButFrames }
+
+    /// Prints everything `engine` reports. Relative times count from its first frame
+    /// (delivered or not).
+    func attach(to engine: Engine) {
+        engine.onOutput = { [unowned engine, self] item in
+            if self.origin == nil { self.origin = engine.firstFrameTime }
+            self.print(item)
+        }
     }
 
     func print(_ item: EngineOutput) {

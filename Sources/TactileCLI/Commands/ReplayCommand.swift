@@ -43,9 +43,9 @@ struct ReplayCommand: ParsableCommand {
         let loaded = try TraceArguments.load(traces)
         let output = LineOutput(flushEachLine: realtime)
         for (_, trace) in loaded {
-            let engine = try options.makeEngine(trace: trace.metadata, gestures: !frames)
             let printer = OutputPrinter(output: output, json: json || frames, frames: frames)
-            engine.onOutput = { printer.print($0) }
+            let engine = try options.makeEngine(trace: trace.metadata, gestures: !frames, outputs: printer.outputs)
+            printer.attach(to: engine)
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
             output.flush()
             if diagnostics {

@@ -42,7 +42,8 @@ struct EngineOptions: ParsableArguments {
 
     /// The engine configuration: the file, then the trace's screen and extra recognizers
     /// (if any), then command-line options.
-    func engineConfiguration(trace: TraceMetadata? = nil, gestures: Bool = true) throws -> Engine.Configuration {
+    func engineConfiguration(trace: TraceMetadata? = nil, gestures: Bool = true,
+                             outputs: EngineOutputKinds = .all) throws -> Engine.Configuration {
         let file = try loadFile()
         let traceScreen = screen.isSet ? nil : trace?.screen
         let screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
@@ -56,13 +57,14 @@ struct EngineOptions: ParsableArguments {
                 }
             }
         }
-        return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig)
+        return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig,
+                                    outputs: outputs)
     }
 
     /// An engine for `engineConfiguration(trace:gestures:)`; an invalid gesture
     /// configuration becomes a clean CLI failure.
-    func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true) throws -> Engine {
-        let config = try engineConfiguration(trace: trace, gestures: gestures)
+    func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true, outputs: EngineOutputKinds = .all) throws -> Engine {
+        let config = try engineConfiguration(trace: trace, gestures: gestures, outputs: outputs)
         do { return try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
     }
 }

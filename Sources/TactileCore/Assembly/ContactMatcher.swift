@@ -57,7 +57,7 @@ struct ContactMatcher: Sendable {
         incoming.append(pending)
     }
 
-    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: TouchSampler,
+    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,
                        diagnostics: inout AssemblerDiagnostics) {
         // A contact left without its SYN_MT_REPORT still counts.
         if pending.hasX && pending.hasY { endContact(diagnostics: &diagnostics) }
@@ -108,14 +108,14 @@ struct ContactMatcher: Sendable {
         for i in out.indices { out[i].slot = i }
     }
 
-    private mutating func appendMatched(previous: Tracked, contact: Contact, into out: inout [Touch], sampler: TouchSampler) {
+    private mutating func appendMatched(previous: Tracked, contact: Contact, into out: inout [Touch], sampler: borrowing TouchSampler) {
         let moved = previous.contact.x != contact.x || previous.contact.y != contact.y
         next.append(Tracked(touchID: previous.touchID, contact: contact))
         out.append(sampler.touch(id: previous.touchID, phase: moved ? .moved : .stationary, x: contact.x, y: contact.y,
                                  pressure: contact.pressure, major: contact.major, slot: 0))
     }
 
-    mutating func cancelAll(into out: inout [Touch], sampler: TouchSampler, diagnostics: inout AssemblerDiagnostics) {
+    mutating func cancelAll(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
         for t in tracked {
             out.append(sampler.touch(id: t.touchID, phase: .cancelled, x: t.contact.x, y: t.contact.y,
                                      pressure: t.contact.pressure, major: t.contact.major, slot: 0))

@@ -34,7 +34,9 @@ public struct FrameAssembler: Sendable {
     /// Time of the last frame, after clamping.
     public private(set) var lastTime: Timestamp?
 
-    private let sampler: TouchSampler?
+    /// Only used in the touch modes, which a device gets only when it has x/y axes
+    /// (otherwise this is ``TouchSampler/placeholder`` and the mode is `.pointer` or `.ignored`).
+    private let sampler: TouchSampler
     private var ids: TouchIDAllocator
     private var slots: SlotTracker
     private var contacts: ContactMatcher
@@ -64,7 +66,7 @@ public struct FrameAssembler: Sendable {
         let mode = (sampler == nil && requested != .pointer) ? .ignored : requested
         self.mode = mode
         self.mapper = mapper
-        self.sampler = sampler
+        self.sampler = sampler ?? .placeholder
         ids = TouchIDAllocator(first: firstTouchID)
         var slotCount = 0
         if case .multitouchB(let n) = mode { slotCount = n }
@@ -116,9 +118,9 @@ public struct FrameAssembler: Sendable {
         eventsInFrame += 1
         switch mode {
         case .multitouchB:
-            if event.type == EventType.abs, let sampler {
+            if event.type == EventType.abs {
                 slots.handleAbs(code: event.code, value: event.value, time: event.time, ids: &ids,
-                                sampler: sampler, cancelOnRelease: resyncing, diagnostics: &diagnostics)
+                                cancelOnRelease: resyncing, diagnostics: &diagnostics)
             }
         case .multitouchA:
             if event.type == EventType.abs { contacts.handleAbs(code: event.code, value: event.value) }
@@ -160,7 +162,6 @@ public struct FrameAssembler: Sendable {
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
-            guard let sampler else { return nil }
             touchBuffer.removeAll(keepingCapacity: true)
             switch mode {
             case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: false, diagnostics: &diagnostics)
@@ -183,7 +184,6 @@ public struct FrameAssembler: Sendable {
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
-            guard let sampler else { return nil }
             touchBuffer.removeAll(keepingCapacity: true)
             switch mode {
             case .multitouchB: slots.emit(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
@@ -198,7 +198,7 @@ public struct FrameAssembler: Sendable {
     /// Protocol B slots are orphaned so contacts that are still down come back as new touches.
     private mutating func cancelAfterDrop(at time: Timestamp) -> Frame? {
         let t = clamp(time)
-        guard let sampler, mode != .pointer else { return pointer.emit(time: t).map(Frame.pointer) }
+        guard mode != .pointer && mode != .ignored else { return pointer.emit(time: t).map(Frame.pointer) }
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
         case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)

@@ -28,7 +28,7 @@ struct SingleTouchTracker: Sendable {
         if code == EventCode.btnTouch && !usesPressureForContact { touching = value != 0 }
     }
 
-    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: TouchSampler,
+    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,
                        diagnostics: inout AssemblerDiagnostics) {
         defer { moved = false }
         if touching && !active {
@@ -43,7 +43,7 @@ struct SingleTouchTracker: Sendable {
         }
     }
 
-    mutating func cancelAll(into out: inout [Touch], sampler: TouchSampler, diagnostics: inout AssemblerDiagnostics) {
+    mutating func cancelAll(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
         if active {
             out.append(sampler.touch(id: touchID, phase: .cancelled, x: x, y: y, pressure: pressure, major: nil, slot: 0))
             diagnostics.cancelledTouches += 1

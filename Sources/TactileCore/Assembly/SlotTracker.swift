@@ -26,10 +26,19 @@ struct SlotTracker: Sendable {
         var isActive: Bool { trackingID >= 0 && !orphaned }
     }
 
+    /// A contact that ended before its frame closed (tracking id reused mid-frame): kept
+    /// raw and turned into a ``Touch`` when the frame is emitted, so the per-event path
+    /// needs no ``TouchSampler``.
+    struct EarlyEnd: Sendable {
+        var slot: Slot
+        var index: Int
+        var phase: TouchPhase
+    }
+
     private(set) var slots: [Slot]
     private var current: Int
     /// Touches ended early (tracking id reused mid-frame); emitted with the frame.
-    private var earlyEnded: [Touch] = []
+    private var earlyEnded: [EarlyEnd] = []
 
     init(slotCount: Int, initialSlot: Int32) {
         slots = Array(repeating: Slot(), count: slotCount)
@@ -40,7 +49,7 @@ struct SlotTracker: Sendable {
     var activeCount: Int { slots.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
 
     mutating func handleAbs(code: UInt16, value: Int32, time: Timestamp, ids: inout TouchIDAllocator,
-                            sampler: TouchSampler, cancelOnRelease: Bool, diagnostics: inout AssemblerDiagnostics) {
+                            cancelOnRelease: Bool, diagnostics: inout AssemblerDiagnostics) {
         if code == EventCode.absMTSlot {
             if value >= 0 && Int(value) < slots.count { current = Int(value) }
             else { current = -1; diagnostics.slotsOutOfRange += 1 }
@@ -49,20 +58,20 @@ struct SlotTracker: Sendable {
         guard current >= 0 else { return }  // events for an out-of-range slot are dropped
         switch code {
         case EventCode.absMTTrackingID:
-            trackingID(value, ids: &ids, sampler: sampler, cancelOnRelease: cancelOnRelease, diagnostics: &diagnostics)
+            trackingID(value, ids: &ids, cancelOnRelease: cancelOnRelease, diagnostics: &diagnostics)
         case EventCode.absMTPositionX:
             if slots[current].x != value { slots[current].x = value; slots[current].moved = true }
-            revive(ids: &ids)
+            if slots[current].orphaned { revive(ids: &ids) }
         case EventCode.absMTPositionY:
             if slots[current].y != value { slots[current].y = value; slots[current].moved = true }
-            revive(ids: &ids)
+            if slots[current].orphaned { revive(ids: &ids) }
         case EventCode.absMTPressure: slots[current].pressure = value
         case EventCode.absMTTouchMajor: slots[current].major = value
         default: break
         }
     }
 
-    private mutating func trackingID(_ value: Int32, ids: inout TouchIDAllocator, sampler: TouchSampler,
+    private mutating func trackingID(_ value: Int32, ids: inout TouchIDAllocator,
                                      cancelOnRelease: Bool, diagnostics: inout AssemblerDiagnostics) {
         var slot = slots[current]
         if value < 0 {
@@ -79,15 +88,13 @@ struct SlotTracker: Sendable {
             else {
                 let phase: TouchPhase = cancelOnRelease ? .cancelled : .ended
                 if phase == .cancelled { diagnostics.cancelledTouches += 1 }
-                earlyEnded.append(sampler.touch(id: slot.touchID, phase: phase, x: slot.x, y: slot.y,
-                                                pressure: slot.pressure, major: slot.major, slot: current))
+                earlyEnded.append(EarlyEnd(slot: slot, index: current, phase: phase))
             }
         } else if slot.isActive && slot.releasing {
             // Released and replaced within one frame: emit the end now, the new touch at SYN.
             if slot.isNew { diagnostics.zeroLengthTouches += 1 }
             else {
-                earlyEnded.append(sampler.touch(id: slot.touchID, phase: slot.releaseCancels ? .cancelled : .ended,
-                                                x: slot.x, y: slot.y, pressure: slot.pressure, major: slot.major, slot: current))
+                earlyEnded.append(EarlyEnd(slot: slot, index: current, phase: slot.releaseCancels ? .cancelled : .ended))
             }
         }
         slot.trackingID = value
@@ -100,17 +107,16 @@ struct SlotTracker: Sendable {
     }
 
     /// Motion in an orphaned slot: the contact survived a raw drop; track it again.
+    /// The caller checks `orphaned` (rare), so the per-event path makes no call.
     private mutating func revive(ids: inout TouchIDAllocator) {
-        guard slots[current].orphaned else { return }
         slots[current].orphaned = false
         slots[current].touchID = ids.next()
         slots[current].isNew = true
     }
 
     /// Closes the frame: appends every live or just-ended touch to `out`.
-    mutating func emit(into out: inout [Touch], sampler: TouchSampler, diagnostics: inout AssemblerDiagnostics) {
-        out.append(contentsOf: earlyEnded)
-        earlyEnded.removeAll(keepingCapacity: true)
+    mutating func emit(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
+        if !earlyEnded.isEmpty { flushEarlyEnded(into: &out, sampler: sampler) }
         for i in slots.indices where slots[i].isActive {
             let s = slots[i]
             if sampler.isOutOfRange(x: s.x, y: s.y) && (s.moved || s.isNew) { diagnostics.valuesOutOfRange += 1 }
@@ -131,16 +137,23 @@ struct SlotTracker: Sendable {
         }
     }
 
+    private mutating func flushEarlyEnded(into out: inout [Touch], sampler: borrowing TouchSampler) {
+        for e in earlyEnded {
+            out.append(sampler.touch(id: e.slot.touchID, phase: e.phase, x: e.slot.x, y: e.slot.y,
+                                     pressure: e.slot.pressure, major: e.slot.major, slot: e.index))
+        }
+        earlyEnded.removeAll(keepingCapacity: true)
+    }
+
     private mutating func clearFlags(_ i: Int) {
         slots[i].isNew = false; slots[i].moved = false; slots[i].releasing = false; slots[i].releaseCancels = false
     }
 
     /// Cancels every live touch. With `orphan`, the slots remember that the kernel may
     /// still hold a contact there (raw SYN_DROPPED); otherwise they are emptied.
-    mutating func cancelAll(into out: inout [Touch], sampler: TouchSampler, orphan: Bool,
+    mutating func cancelAll(into out: inout [Touch], sampler: borrowing TouchSampler, orphan: Bool,
                             diagnostics: inout AssemblerDiagnostics) {
-        out.append(contentsOf: earlyEnded)
-        earlyEnded.removeAll(keepingCapacity: true)
+        if !earlyEnded.isEmpty { flushEarlyEnded(into: &out, sampler: sampler) }
         for i in slots.indices where slots[i].isActive {
             let s = slots[i]
             if !s.isNew {

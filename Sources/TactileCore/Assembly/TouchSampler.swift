@@ -1,6 +1,9 @@
 /// Turns a contact's raw axis values into a ``Touch``: screen points, millimetres,
 /// normalised pressure and contact size. Shared by every touch protocol.
-final class TouchSampler: Sendable {
+///
+/// A plain value (no references): the assembler passes it to the trackers on every
+/// event, and a class here cost a retain and a release per event.
+struct TouchSampler: Sendable {
     let mapper: CoordinateMapper
     let pressureAxis: AbsInfo?
     let majorAxis: AbsInfo?
@@ -13,6 +16,12 @@ final class TouchSampler: Sendable {
         majorAxis = multitouch ? device.absInfo[EventCode.absMTTouchMajor] : nil
         majorFallbackMillimetresPerUnit = mapper.physicalWidth.value / mapper.xAxis.range
     }
+
+    /// Stands in for the sampler of a device without touch axes; never used, because
+    /// such a device is assembled in `.pointer` or `.ignored` mode.
+    static let placeholder = TouchSampler(
+        mapper: CoordinateMapper(xAxis: AbsInfo(minimum: 0, maximum: 1), yAxis: AbsInfo(minimum: 0, maximum: 1)),
+        device: DeviceDescription(name: ""), multitouch: false)
 
     @inline(__always)
     func touch(id: Int, phase: TouchPhase, x: Int32, y: Int32, pressure: Int32?, major: Int32?, slot: Int) -> Touch {

@@ -218,7 +218,8 @@ public struct GestureEngine: Sendable {
         }
         regions[ri].group.endFrame()
         if newSequence { regions[ri].sequence += 1 }
-        let members = regions[ri].members
+        // Members are walked as the region's bit set (ascending, like `members`): loading
+        // the array would retain and release it on every frame.
         let mask = regions[ri].memberMask
         let sequence = regions[ri].sequence
         let c = context(ri, at: time)
@@ -228,7 +229,10 @@ public struct GestureEngine: Sendable {
         // hold a claim or a deadline) see the frame as they are.
         var busy: UInt64 = 0
         if newSequence {
-            for m in members {
+            var bits = mask
+            while bits != 0 {
+                let m = bits.trailingZeroBitCount
+                bits &= bits &- 1
                 if recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                     busy |= 1 << UInt64(m)
                 } else if recognizers.state(m).isTerminal {
@@ -236,20 +240,37 @@ public struct GestureEngine: Sendable {
                 }
             }
         }
-        for m in members { deliverFrame(m, c, sequence, &output) }
-        arena.resolve(members: members, mask: mask, &recognizers, c, &output, &transitions)
+        var bits = mask
+        while bits != 0 {
+            let m = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            deliverFrame(m, c, sequence, &output)
+        }
+        resolve(ri, mask, c, &output)
 
         if busy != 0 {
             // Busy ones that finished on this very frame (a double tap that failed because
             // this touch is too far, the single tap that it released) start over with this touch.
             var again = false
-            for m in members where busy & (1 << UInt64(m)) != 0 && recognizers.state(m).isTerminal {
+            var bits = busy
+            while bits != 0 {
+                let m = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                guard recognizers.state(m).isTerminal else { continue }
                 recognizers.handle(m, .reset(time), c, &output, &transitions)
                 deliverFrame(m, c, sequence, &output)
                 again = true
             }
-            if again { arena.resolve(members: members, mask: mask, &recognizers, c, &output, &transitions) }
+            if again { resolve(ri, mask, c, &output) }
         }
+    }
+
+    /// Lets the arena settle region `ri`'s claims; nothing to do (the common case) when
+    /// none of its recognizers holds one.
+    @inline(__always)
+    private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) {
+        guard recognizers.pendingClaims & mask != 0 else { return }
+        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, c, &output, &transitions)
     }
 
     private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {

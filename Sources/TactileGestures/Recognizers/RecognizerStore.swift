@@ -28,6 +28,11 @@ struct RecognizerStore: Sendable {
     /// Bit `m` is set while recognizer `m` is `possible` with a claim: the arena has work
     /// only when a region's member mask meets this (at most 64 recognizers).
     private(set) var pendingClaims: UInt64 = 0
+    /// Bit `m` is set while recognizer `m` has a deadline.
+    private var deadlineMask: UInt64 = 0
+    /// The earliest deadline of any recognizer, nil when none is pending. Kept up to date
+    /// when a deadline changes (rare), because the engine asks after every frame.
+    private(set) var earliestDeadline: Timestamp?
 
     init(_ configuration: GestureConfiguration) {
         for (i, r) in configuration.recognizers.enumerated() {
@@ -70,7 +75,7 @@ struct RecognizerStore: Sendable {
             let bit: UInt64 = 1 << UInt64(m)
             if b.state == .possible && b.claim != nil { pendingClaims |= bit } else { pendingClaims &= ~bit }
         }
-        if deadlines[m] != b.deadline { deadlines[m] = b.deadline }
+        if deadlines[m] != b.deadline { setDeadline(m, b.deadline) }
         if sequences[m] != b.sequence { sequences[m] = b.sequence }
     }
 
@@ -96,10 +101,24 @@ struct RecognizerStore: Sendable {
     @inline(__always) func deadline(_ m: Int) -> Timestamp? { deadlines[m] }
     @inline(__always) func sequence(_ m: Int) -> Int { sequences[m] }
 
-    /// The earliest deadline of any recognizer, nil when none is pending.
-    var earliestDeadline: Timestamp? {
+    /// Out of line: deadlines change a few times per touch sequence, and keeping this out
+    /// of ``mirror(_:_:)`` keeps that inlined into every call.
+    @inline(never)
+    private mutating func setDeadline(_ m: Int, _ deadline: Timestamp?) {
+        deadlines[m] = deadline
+        let bit: UInt64 = 1 << UInt64(m)
+        if deadline != nil { deadlineMask |= bit } else { deadlineMask &= ~bit }
+        earliestDeadline = computeEarliestDeadline()
+    }
+
+    private func computeEarliestDeadline() -> Timestamp? {
         var best: Timestamp?
-        for d in deadlines { if let d, best == nil || d < best! { best = d } }
+        var bits = deadlineMask
+        while bits != 0 {
+            let m = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            if let d = deadlines[m], best == nil || d < best! { best = d }
+        }
         return best
     }
 
