@@ -80,8 +80,9 @@ ${table}
    libevemu (\`evemu_read\` + \`evemu_read_event\`) on the same evemu file in the same run; setup
    checks that all parsers see the same million events.
 3. **Replay** — read + parse + \`TraceReplay\` into an \`Engine\`, output discarded, one core:
-   the evemu file above with frames only (\`tactile replay --frames\`) and with the standard
-   gesture recognizers (\`tactile replay\`); the YAML file above with the standard
+   the evemu file above with frames only (\`tactile replay --frames\`: frames delivered) and
+   with the standard gesture recognizers (\`tactile replay\`: the engine configured as the
+   command configures it, every output but frames delivered); the YAML file above with the standard
    recognizers (the same work through the other parser); and, beyond the issue's
    "parse + frames + recognizers" (so without a target), the whole stack: a
    two-device YAML trace (EP0430M09 750,000 events + Saitek mouse 250,000 events) into an
@@ -91,8 +92,11 @@ ${table}
    consecutive runs of the same binary; the stable figure for comparing code is the
    instruction count (\`ProfileScenarios replay-evemu-gestures 1r\` or
    \`replay-yaml-gestures 1r\` under \`valgrind --tool=callgrind\`, see Benchmarks/README.md):
-   1,307 instructions per event for the evemu row and 1,447 for the YAML row (1,428 and
-   1,640 before the third session's work).
+   1,142 instructions per event for the evemu row and 1,282 for the YAML row (1,428 and
+   1,640 before the third session's work, 1,307 and 1,447 before the fourth's; parsing is
+   490 and 630 of them). The fourth session also removed the atomic reference counting
+   left on the per-event and per-frame path (a retain and release per axis event, two per
+   frame), which the instruction count understates.
 4. **Hit testing** — a 10,000-element app-like layout (toolbars, button grids, forms with text
    fields and clear buttons, cards with buttons on top, segmented controls) on a tall page;
    4,096 fixed query points (half uniform, half near elements), 1,000 queries per iteration,
