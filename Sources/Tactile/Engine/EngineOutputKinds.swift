@@ -2,8 +2,9 @@
 ///
 /// Every stage runs whatever is selected: frames are still assembled and drive the
 /// recognizers and the pointer without `.frames`. Leaving out what the consumer throws
-/// away saves building and delivering it: `tactile replay` (gestures) and
-/// `tactile demo` do not take frames, about a frame's worth of copies per `SYN_REPORT`.
+/// away saves building and delivering it, a frame's worth of copies per `SYN_REPORT`:
+/// `tactile replay` (gestures), `tactile test` and `tactile demo` on a live touchscreen
+/// do not take frames.
 public struct EngineOutputKinds: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }
             var actual: [GestureExpectationCheck.Fields] = []
-            let engine = try options.makeEngine(trace: trace.metadata)
+            let engine = try options.makeEngine(trace: trace.metadata, outputs: [.gestures])
             engine.onOutput = { out in
                 if case .gesture(_, _, let e) = out { actual.append(GestureExpectationCheck.fields(of: e)) }
             }
