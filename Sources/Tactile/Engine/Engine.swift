@@ -56,8 +56,8 @@ public final class Engine: LiveInputHandler {
     /// The time of the first frame assembled from any device (delivered or not): the
     /// origin of relative times in readable output.
     @exclusivity(unchecked) public private(set) var firstFrameTime: Timestamp?
-    /// `configuration.outputs`, unpacked: checked on every frame and gesture.
-    private let deliversDevices, deliversFrames, deliversPointer, deliversGestures, deliversElementTaps: Bool
+    /// `configuration.outputs`, checked on every frame and gesture.
+    private let outputs: EngineOutputKinds
 
     // The engine is single-threaded and never re-entered (``onOutput`` is checked), so
     // the hot stored properties skip Swift's dynamic exclusivity checks: measured at
@@ -90,12 +90,7 @@ public final class Engine: LiveInputHandler {
         if let gestures = configuration.gestures { try gestures.validate() }
         self.configuration = configuration
         self.onOutput = onOutput
-        let outputs = configuration.outputs
-        deliversDevices = outputs.contains(.devices)
-        deliversFrames = outputs.contains(.frames)
-        deliversPointer = outputs.contains(.pointer)
-        deliversGestures = outputs.contains(.gestures)
-        deliversElementTaps = outputs.contains(.elementTaps)
+        outputs = configuration.outputs
         if let layout = configuration.layout {
             pointer = PointerEngine(configuration: configuration.pointer, layout: layout)
         }
@@ -114,7 +109,7 @@ public final class Engine: LiveInputHandler {
     @inline(__always)
     private func deliver(_ frame: consuming Frame, deviceIndex index: Int) {
         if firstFrameTime == nil { firstFrameTime = frame.time }
-        if deliversFrames { emit(.frame(device: devices[index].id, name: devices[index].name, frame)) }
+        if outputs.contains(.frames) { emit(.frame(device: devices[index].id, name: devices[index].name, frame)) }
         route(frame, deviceIndex: index)  // last use: the frame moves on
     }
 
@@ -137,7 +132,7 @@ public final class Engine: LiveInputHandler {
             gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
         }
         devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
-        if deliversDevices { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }
+        if outputs.contains(.devices) { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }
     }
 
     /// Removes a device, cancelling whatever it had down.
@@ -154,7 +149,7 @@ public final class Engine: LiveInputHandler {
         lastDeviceIndex = 0
         refreshDeadline()
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
-        if deliversDevices { emit(.deviceRemoved(id: id, name: removed.name, reason: reason)) }
+        if outputs.contains(.devices) { emit(.deviceRemoved(id: id, name: removed.name, reason: reason)) }
     }
 
     /// Ends the input: cancels all touches and releases buttons on every device
@@ -214,8 +209,8 @@ public final class Engine: LiveInputHandler {
     private func flushPointerOutputs() {
         defer { refreshDeadline() }
         for output in pointerOutputs {
-            if deliversPointer { emit(.pointer(output)) }
-            if deliversElementTaps, case .event(let e) = output, e.kind == .click, let element = e.region {
+            if outputs.contains(.pointer) { emit(.pointer(output)) }
+            if outputs.contains(.elementTaps), case .event(let e) = output, e.kind == .click, let element = e.region {
                 emit(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
                                                 location: pointer?.visible ?? .zero, taps: 1)))
             }
@@ -231,9 +226,9 @@ public final class Engine: LiveInputHandler {
         // By index: iterating the array itself retains and releases its buffer per call.
         for i in gestureOutputsDelivered..<end {
             let event = gestureOutputs[i]
-            if deliversGestures { emit(.gesture(device: id, name: name, event)) }
+            if outputs.contains(.gestures) { emit(.gesture(device: id, name: name, event)) }
             // One-finger taps land on the element under them: the same hit regions as the pointer.
-            if deliversElementTaps, let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
+            if outputs.contains(.elementTaps), let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
                 emit(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
                                                 location: event.location, taps: taps)))
             }

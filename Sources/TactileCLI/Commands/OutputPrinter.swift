@@ -32,8 +32,7 @@ final class OutputPrinter {
         }
     }
 
-    func print(_ item: EngineOutput) {
-        if origin == nil, case .frame(_, _, let f) = item { origin = f.time }
+    private func print(_ item: EngineOutput) {
         switch item {
         case .frame(_, let name, let frame):
             guard frames else { return }

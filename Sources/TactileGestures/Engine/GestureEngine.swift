@@ -218,8 +218,7 @@ public struct GestureEngine: Sendable {
         }
         regions[ri].group.endFrame()
         if newSequence { regions[ri].sequence += 1 }
-        // Members are walked as the region's bit set (ascending, like `members`): loading
-        // the array would retain and release it on every frame.
+        // Members are walked as the region's bit set (ascending, like `members`).
         let mask = regions[ri].memberMask
         let sequence = regions[ri].sequence
         let c = context(ri, at: time)
@@ -229,10 +228,7 @@ public struct GestureEngine: Sendable {
         // hold a claim or a deadline) see the frame as they are.
         var busy: UInt64 = 0
         if newSequence {
-            var bits = mask
-            while bits != 0 {
-                let m = bits.trailingZeroBitCount
-                bits &= bits &- 1
+            for m in BitIndices(mask) {
                 if recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                     busy |= 1 << UInt64(m)
                 } else if recognizers.state(m).isTerminal {
@@ -240,23 +236,14 @@ public struct GestureEngine: Sendable {
                 }
             }
         }
-        var bits = mask
-        while bits != 0 {
-            let m = bits.trailingZeroBitCount
-            bits &= bits &- 1
-            deliverFrame(m, c, sequence, &output)
-        }
+        for m in BitIndices(mask) { deliverFrame(m, c, sequence, &output) }
         resolve(ri, mask, c, &output)
 
         if busy != 0 {
             // Busy ones that finished on this very frame (a double tap that failed because
             // this touch is too far, the single tap that it released) start over with this touch.
             var again = false
-            var bits = busy
-            while bits != 0 {
-                let m = bits.trailingZeroBitCount
-                bits &= bits &- 1
-                guard recognizers.state(m).isTerminal else { continue }
+            for m in BitIndices(busy) where recognizers.state(m).isTerminal {
                 recognizers.handle(m, .reset(time), c, &output, &transitions)
                 deliverFrame(m, c, sequence, &output)
                 again = true

@@ -88,17 +88,16 @@ struct TouchGroup: Sendable {
         var pB = PhysicalPoint.zero, pA = PhysicalPoint.zero, pPrev = PhysicalPoint.zero
         sample.began = 0; sample.ended = 0; sample.cancelled = 0
         var maxDisplacementSquared = 0.0
-        // By index, reading fields: `for t in touches` copied each 104-byte touch.
-        for i in touches.indices {
-            if touches[i].isNew { sample.began += 1 } else {
-                nB += 1; cB += touches[i].point; pB += touches[i].physical; pPrev += touches[i].previousPhysical
+        for t in touches {
+            if t.isNew { sample.began += 1 } else {
+                nB += 1; cB += t.point; pB += t.physical; pPrev += t.previousPhysical
             }
-            if touches[i].isTerminal {
-                if touches[i].wasCancelled { sample.cancelled += 1 } else { sample.ended += 1 }
+            if t.isTerminal {
+                if t.wasCancelled { sample.cancelled += 1 } else { sample.ended += 1 }
             } else {
-                nA += 1; cA += touches[i].point; pA += touches[i].physical
+                nA += 1; cA += t.point; pA += t.physical
             }
-            maxDisplacementSquared = Swift.max(maxDisplacementSquared, touches[i].squaredDisplacementMillimetres)
+            maxDisplacementSquared = Swift.max(maxDisplacementSquared, t.squaredDisplacementMillimetres)
         }
         sample.previousFingers = nB
         sample.fingers = nA
@@ -147,10 +146,10 @@ struct TouchGroup: Sendable {
     /// between the fingers when there are two.
     private func span(around centre: PhysicalPoint, includeNew: Bool, includeTerminal: Bool) -> Double {
         var sum = 0.0, n = 0
-        for i in touches.indices {
-            if touches[i].isNew && !includeNew { continue }
-            if touches[i].isTerminal && !includeTerminal { continue }
-            sum += (touches[i].physical - centre).length; n += 1
+        for t in touches {
+            if t.isNew && !includeNew { continue }
+            if t.isTerminal && !includeTerminal { continue }
+            sum += (t.physical - centre).length; n += 1
         }
         return n > 0 ? 2 * sum / Double(n) : 0
     }
@@ -163,9 +162,9 @@ struct TouchGroup: Sendable {
     @inline(__always)
     private func rotationIncrement(previousCentroid: PhysicalPoint, centroid: PhysicalPoint) -> Double {
         var cross = 0.0, dot = 0.0
-        for i in touches.indices where !touches[i].isNew {
-            let a = touches[i].previousPhysical - previousCentroid
-            let b = touches[i].physical - centroid
+        for t in touches where !t.isNew {
+            let a = t.previousPhysical - previousCentroid
+            let b = t.physical - centroid
             cross += a.cross(b); dot += a.dot(b)
         }
         guard cross != 0 || dot != 0 else { return 0 }

@@ -113,10 +113,7 @@ struct RecognizerStore: Sendable {
 
     private func computeEarliestDeadline() -> Timestamp? {
         var best: Timestamp?
-        var bits = deadlineMask
-        while bits != 0 {
-            let m = bits.trailingZeroBitCount
-            bits &= bits &- 1
+        for m in BitIndices(deadlineMask) {
             if let d = deadlines[m], best == nil || d < best! { best = d }
         }
         return best
