@@ -9,10 +9,12 @@
 #   Tools/fuzz.sh 60 FuzzEngine        # some targets only
 #
 # Environment: FUZZ_RUNS (executions per target instead of a time limit), FUZZ_SCRATCH
-# (build folder, default Fuzz/.build-fuzz), TACTILE_FUZZ_MAIN_PACKAGE (the main package,
-# default the repository). Inputs the fuzzer finds go to $FUZZ_SCRATCH/work/corpus/<target>
-# (kept between runs), crashing inputs to $FUZZ_SCRATCH/work/artifacts/<target>/, logs to
-# $FUZZ_SCRATCH/work/logs/. Reproduce a crash: "$BIN/<target> <crash-file>".
+# (build folder, default Fuzz/.build-fuzz), FUZZ_LEDGER (default $FUZZ_SCRATCH/work/ledger.tsv),
+# TACTILE_FUZZ_MAIN_PACKAGE (the main package, default the repository). Inputs the fuzzer
+# finds go to $FUZZ_SCRATCH/work/corpus/<target> (kept between runs), crashing inputs to
+# $FUZZ_SCRATCH/work/artifacts/<target>/, logs to $FUZZ_SCRATCH/work/logs/. Reproduce a
+# crash: "$BIN/<target> <crash-file>". Each run appends a row (target, code fingerprint,
+# executions, result) to the ledger; Tools/fuzz-ledger.sh sums them per code version.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,6 +24,11 @@ ALL_TARGETS=(FuzzEvemu FuzzLibinputRecord FuzzFrameAssembler FuzzGestures FuzzEn
 if [ $# -gt 0 ]; then TARGETS=("$@"); else TARGETS=("${ALL_TARGETS[@]}"); fi
 SCRATCH=${FUZZ_SCRATCH:-$ROOT/Fuzz/.build-fuzz}
 WORK=$SCRATCH/work
+LEDGER=${FUZZ_LEDGER:-$WORK/ledger.tsv}
+
+# The code each binary is built from, fingerprinted before the build (Tools/fuzz-ledger.sh).
+declare -A FINGERPRINT
+for target in "${TARGETS[@]}"; do FINGERPRINT[$target]=$("$ROOT/Tools/fuzz-ledger.sh" fingerprint "$target" || echo unknown); done
 
 # The one incantation that works with SwiftPM: -parse-as-library because the targets have no
 # top-level code (libFuzzer's driver is started from the `<module>_main` SwiftPM links as main).
@@ -45,13 +52,13 @@ max_len() {
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 if [ -n "${FUZZ_RUNS:-}" ]; then LIMIT=(-runs="$FUZZ_RUNS"); else LIMIT=(-max_total_time="$SECONDS_PER_TARGET"); fi
-mkdir -p "$WORK/logs"
+mkdir -p "$WORK/logs" "$(dirname "$LEDGER")"
 failed=0
 printf '%-20s %14s %10s %8s  %s\n' target executions exec/s corpus result
 for target in "${TARGETS[@]}"; do
     mkdir -p "$WORK/corpus/$target" "$WORK/artifacts/$target"
     log=$WORK/logs/$target.log
-    status=0
+    status=0 artifact=
     "$BIN/$target" "${LIMIT[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
         -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target/" \
         "$WORK/corpus/$target" "$ROOT/Fuzz/Corpus/$target" >"$log" 2>&1 || status=$?
@@ -61,11 +68,17 @@ for target in "${TARGETS[@]}"; do
     if [ "$status" -eq 0 ]; then
         result=ok
     else
-        result="FAILED (exit $status): $(ls -t "$WORK/artifacts/$target" | head -1) — see $log"
+        artifact=$(ls -t "$WORK/artifacts/$target" | head -1)
+        result="FAILED (exit $status): $artifact — see $log"
         failed=1
     fi
+    if [ "$status" -eq 0 ]; then row=ok; else row="failed:exit $status:${artifact:-no artifact}"; fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "${FINGERPRINT[$target]}" "${runs:-0}" "$row" \
+        "Tools/fuzz.sh ${LIMIT[*]} on $(hostname)" >> "$LEDGER"
     printf '%-20s %14s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "$corpus" "$result"
 done
+echo
+"$ROOT/Tools/fuzz-ledger.sh" report "$ROOT/Fuzz/ledger.tsv" "$LEDGER" 2>/dev/null || true
 if [ "$failed" -ne 0 ]; then
     echo "fuzz.sh: a target failed; the crashing input is in $WORK/artifacts/<target>/" >&2
     exit 1
