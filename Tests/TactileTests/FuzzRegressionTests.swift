@@ -3,7 +3,7 @@ import Testing
 import Tactile
 import TactileCore
 import TactilePointer
-import TactileTrace
+@_spi(TactileInternals) import TactileTrace
 
 /// Inputs the fuzzers (Fuzz/, RELIABILITY.md) found crashing, kept as tests.
 @Suite("Fuzz regressions")
@@ -39,6 +39,86 @@ struct FuzzRegressionTests {
         let g = try #require(lines.firstIndex { $0.hasPrefix("  gestures:") })
         lines[g] = "  gestures: {[recognizers]: 1}"
         #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: Array(lines.joined(separator: "\n").utf8), fileName: "fuzz.yaml") }
+    }
+
+    // MARK: FuzzEvemu: nested non-scalar keys made Yams' duplicate-key report exponential
+
+    /// The 1,441-byte input `FuzzEvemu` reported as a slow unit (10–25 s per read in the
+    /// sanitizer build, 0.05–18 s of CPU depending on the hash seed): a libinput-record
+    /// header of nested explicit keys (`? - - ?`) with duplicates, which Yams' composer sorts
+    /// with a comparison that doubles per level. `YAMLShapeCheck` now refuses non-scalar keys
+    /// on libyaml's event stream, before Yams composes: the reader fails with that reason
+    /// (before the fix: Yams' "duplicated" error, after the long sort).
+    static let nestedExplicitKeysHeader: [String] = [
+        "YToKICDOMAo/IC0gLSA/ID8gPyAtICA/ID8gLSAtID8/IC0gID8gPyAtIC0gP84wCj8gLSAtID8gID8gPyAtID8gLSgtID8g",
+        "PyAgLSDOMAo/IC0gLSA/ICA/ID8gLSA/IC0gLSA/ID8gIC0gLSA/ID8gPyAgID8gPyAtIC0gPyA/ICA/ICA/ICAgPyA/IC0g",
+        "ID8gPyAtIC0gP84wCj8gLSA/ID8gID8gID8gPyAtIC0gP84wCj8gLSAtID8gID8gPyAtID8gLSAtID8gPyAgLSDOMAo/IC0g",
+        "ICA/ID8gLSAtID8/IC0gID8gPyApIC0gP84wCj8gLSAtID8gID8gPyAtID8gLSgtID8gPyAgLSDOMAo/IC0gLSA/ICA/ID8g",
+        "LSA/IC0gLSA/ID8gIC0gLSA/ID8gPyAgID8gPyAtIC0gPyA/ICA/ICD///9+PyAgID8gPyAtICA/IP8gLSAtID/OMAo/IC0g",
+        "PyA/ICA/ICA/ICAgPyA/IC0gID8gPyAtIC0gPz8gLSAgPyA/ID0gMDAgKEQgMDDvv71CLSAtID/OMAo/IC0gLSA/ICA/ID8g",
+        "LSA/IC0gLSA/ID8gIC0gzjAKPyAtIC0gPyAgPyA/IC0gPyAtIC0gPyA/ICAtIC0gPyA/ID8gICA/ID8gLSAtID8gPyAgP0J0",
+        "YU5PREVfRVhUUkFkQ0FlbCAgPyAgID8gPyAtICA/ID8gLSAtID/OMAo/IC0gLSA/ICA/ID8gLSA/IC0gICA/ID8gLSAgPyA/",
+        "IC0gLSA/zjAKPyAtID8gPyAgPyAgPyA/IC0gLSA/zjAKPyAtIC0gPyAgPyA/IC0gPyAtIC0gPyA/ICAtIM4wCj8gLSAgID8g",
+        "PyAtIC0gPz8gLSAgPyA/ICkgLSA/zjAKPyAtIC0gPyAgPyA/IC0gPyAtKC0gPyA/ICAtIM4wCj8gLSAtID8gID8gPyAtID8g",
+        "LSAtID8gPyAgLSAtID8gPyA/ICAgPyA/IC0gLSA/ID8gID8gIP///34/ICAgPyA/IC0gID8gPyAtIC0gP84wCj8gLSA/ID8g",
+        "ID8gID8gICA/ID8gLSAgPyA/IC0gLSA/PyAtICA/ID8gPSAwMCAoRCAwMO+/vUItIC0gP84wCj8gLS0gPyAtKC0gPyA/ICAt",
+        "IM4wCj8gLSAtID8gID8gPyAtID8gLSAtID8gPyAgLSAtID8gPyA/ICAgPyA/IC0gLSA/ID8gID8gID8gICA/ID8gLSAgPyA/",
+        "IC0gLSA/zjAKPyAtID8gPyAgPyAgPyA/IC0gLSA/zjAKPyAtIC0gPyAgPyA/IC0gPyAtIC0gPyA/ICAtIM4wCj8gLSAgID8g",
+        "PyAtIC0gPz8gLSAgPyA/ICkgLSA/zjAKPyAtIC0gPyAgPyA/IC0gPyAtKC0gPyA/ICAtIM4wCj8gLSAtID8gID8gPyAtID8g",
+        "LSAtID8gPyAgLSAtID8gPyA/ICAgPyA/IC0gLSA/ID8gID8gIP///34/ICAgPyA/IC0gID8gPyAtIC0gP84wCj8gLSA/ID8g",
+        "ID8gID8gICA/ID8gLSAgPyA/IC0gLSA/PyAtICA/ID8gPSAwMCAoRCAwMO+/vUItIC0gP84wCj8gLSAtID8gID8gPyAtID8g",
+        "LSAtID8gPyAgLSDOMAo/IC0gLSA/ICA/ID8gLSA/IC0gLSA/ID8gIC0gLSA/ID8gPyAgID8gPyAtIC0gPyA/ICA/QnRhTk9E",
+        "RV9FWFRSQWRDQWVsICA/ICAgPyA/IC0gID8gPyAtIC0gP84wCj8gLSAtID8gID8gPyAtID8gLSAgID8gPyAtICAtID8gPyAg",
+        "PyA/IC0gLSAtICBOOgpJOiAwRj8gPyAtIC0gID8gID8gPyAgPyA/IC0gLSA/ID8gID9GRiA/IC0gLyAtICA/ID8gLSAtIC0g",
+        "Pw==",
+    ]
+
+    @Test func traceHeaderWithNestedNonScalarKeysIsRefusedBeforeYamsComposesIt() throws {
+        let bytes = try #require(Data(base64Encoded: Self.nestedExplicitKeysHeader.joined())).map { $0 }
+        #expect(bytes.count == 1_441)
+        let error = #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: bytes, fileName: "slow-unit") }
+        #expect(error?.found.contains("a mapping key that is a sequence") == true, "\(String(describing: error))")
+        #expect(error?.line == 3)
+    }
+
+    /// The same shape written small: duplicate sequence keys nested 30 deep. Composing this
+    /// takes Yams about 2^30 comparisons; it is refused at the first non-scalar key (line 2).
+    @Test func aSmallTraceHeaderWithDeepDuplicateSequenceKeysIsRefusedAtItsFirstKey() throws {
+        let deep = String(repeating: "[", count: 30) + "x" + String(repeating: "]", count: 30)
+        let yaml = "version: 1\nndevices: 1\n? \(deep)\n: 1\n? \(deep)\n: 2\n"
+        let error = #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: Array(yaml.utf8), fileName: "deep.yml") }
+        #expect(error?.line == 3)
+        #expect(error?.found.contains("a mapping key that is a sequence") == true)
+        #expect(YAMLShapeCheck.firstOffence(in: yaml) == .init(line: 3, problem: "a mapping key that is a sequence (only plain keys are allowed)"))
+    }
+
+    /// Nesting: 64 levels pass the check, 65 are refused (Yams composes recursively, one
+    /// stack frame chain per level); a trace header nested that deep is an error, not a crash.
+    @Test func nestingIsLimitedToSixtyFourLevels() throws {
+        func nested(_ depth: Int) -> String { "a: " + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "\n" }
+        #expect(YAMLShapeCheck.firstOffence(in: nested(64)) == nil)
+        #expect(YAMLShapeCheck.firstOffence(in: nested(65))?.problem == "collections nested more than 64 deep")
+        let yaml = "version: 1\nndevices: 1\nlibinput: " + String(repeating: "[", count: 900) + String(repeating: "]", count: 900) + "\n"
+        let error = #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: Array(yaml.utf8), fileName: "nested.yml") }
+        #expect(error?.found == "collections nested more than 64 deep")
+        #expect(error?.line == 3)
+        // Past 1,000 levels libyaml itself stops (its own limit): still an error, not a crash.
+        let deeper = "libinput: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
+        #expect(throws: TraceParseError.self) { try TraceReader.read(bytes: Array(deeper.utf8), fileName: "deeper.yml") }
+        // Scalar keys, aliases as keys, explicit scalar keys and a syntax error are not its business.
+        #expect(YAMLShapeCheck.firstOffence(in: "a: &x 1\n*x : 2\n? b\n: 3\nc: [1, {d: e}]\n") == nil)
+        #expect(YAMLShapeCheck.firstOffence(in: "a: [1, 2\n") == nil)
+    }
+
+    /// Configurations go through the same check: refused with the line, never composed.
+    @Test(arguments: [
+        ("screen:\n  ? [a, b]\n  : 1\n", 2),
+        ("gestures: {recognizers: [{? {kind: tap} : 1}]}\n", 1),
+        ("pointer:\n" + String(repeating: "- ", count: 70) + "x\n", 2),
+    ])
+    func configurationsWithNonScalarKeysOrDeepNestingAreRefusedWithTheLine(_ text: String, line: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try TactileConfiguration.parse(text, file: "bad.yaml") }
+        #expect(error?.message.contains("(line \(line))") == true, "\(String(describing: error))")
     }
 
     // MARK: FuzzEngine: pointer timestamps near the end of Int64

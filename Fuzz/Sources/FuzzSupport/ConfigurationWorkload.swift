@@ -3,6 +3,7 @@ import Tactile
 import TactileCore
 import TactileGestures
 import TactilePointer
+@_spi(TactileInternals) import TactileTrace
 import Yams
 
 /// The configuration file parser (`TactileConfiguration.parse`) on arbitrary text. A
@@ -13,8 +14,10 @@ public enum ConfigurationWorkload {
         let text = String(decoding: data, as: UTF8.self)
         // `layout: PATH` reads a file: keep the fuzzer away from the file system. (A tree
         // with non-scalar keys is refused by the parser before any file is read, and
-        // `Node.any` would trap on it, so only the others are looked at.)
-        if let root = try? Yams.compose(yaml: text), Self.hasOnlyScalarKeys(root),
+        // `Node.any` would trap on it, so only the others are looked at. Text the parser's
+        // shape check refuses is not composed here: Yams is exponential on it.)
+        if YAMLShapeCheck.firstOffence(in: text) == nil,
+           let root = try? Yams.compose(yaml: text), Self.hasOnlyScalarKeys(root),
            let document = root.any as? [AnyHashable: Any], document["layout"] is String {
             return
         }

@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 import TactileGestures
 import TactilePointer
-import TactileTrace
+@_spi(TactileInternals) import TactileTrace
 import Yams
 
 /// Everything a configuration file (JSON or YAML) can set for `tactile replay`,
@@ -48,6 +48,11 @@ public struct TactileConfiguration: Sendable {
     /// The document's top-level sections, checked against the allowed keys.
     static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
         let node: Yams.Node?
+        // Non-scalar keys and deep nesting are refused before Yams composes (YAMLShapeCheck: its
+        // duplicate-key report is exponential in the depth of such keys).
+        if let offence = YAMLShapeCheck.firstOffence(in: text) {
+            throw ConfigurationError(file: file, keyPath: "", message: "not valid here (line \(offence.line)): \(offence.problem)")
+        }
         do { node = try Yams.compose(yaml: text) } catch {
             throw ConfigurationError(file: file, keyPath: "", message: "not valid YAML or JSON: \(error)")
         }

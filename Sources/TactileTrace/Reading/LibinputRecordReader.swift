@@ -8,8 +8,15 @@ enum LibinputRecordReader {
         var scanner = LibinputRecordScanner(bytes: bytes, file: file)
         try scanner.run()
         let root: Node
+        let header = String(decoding: scanner.header, as: UTF8.self)
+        if let offence = YAMLShapeCheck.firstOffence(in: header) {
+            let index = offence.line - 1
+            let line = index < scanner.headerLines.count ? scanner.headerLines[index] : (scanner.headerLines.last ?? 0) + 1
+            throw TraceParseError(file: file, line: line, expected: "a libinput-record header (plain keys, at most \(YAMLShapeCheck.maximumDepth) levels)",
+                                  found: offence.problem)
+        }
         do {
-            guard let node = try Yams.compose(yaml: String(decoding: scanner.header, as: UTF8.self)) else {
+            guard let node = try Yams.compose(yaml: header) else {
                 throw TraceParseError(file: file, line: 1, expected: "a libinput-record YAML document (version: 1)", found: "an empty document")
             }
             root = node
