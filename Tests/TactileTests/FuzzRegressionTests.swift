@@ -110,6 +110,21 @@ struct FuzzRegressionTests {
         #expect(YAMLShapeCheck.firstOffence(in: "a: [1, 2\n") == nil)
     }
 
+    /// Yams composes an alias as the node it names, so an alias of a collection used as a key
+    /// is a non-scalar key too: refused the same way (an alias of a scalar is fine, also
+    /// when the anchor was first a collection and then redefined as a scalar).
+    @Test func anAliasOfACollectionAsAKeyIsRefused() {
+        #expect(YAMLShapeCheck.firstOffence(in: "a: &s [1]\nb:\n  *s : 2\n")
+                == .init(line: 3, problem: "a mapping key that is an alias of a sequence or mapping (only plain keys are allowed)"))
+        #expect(YAMLShapeCheck.firstOffence(in: "a: &m {x: 1}\nb: {*m : 2}\n")?.line == 2)
+        #expect(YAMLShapeCheck.firstOffence(in: "a: &s [1]\nb: &s 1\nc:\n  *s : 2\n") == nil)
+        #expect(YAMLShapeCheck.firstOffence(in: "a: &s [1]\nb: [*s, *s]\n") == nil)
+        let error = #expect(throws: ConfigurationError.self) {
+            try TactileConfiguration.parse("base: &b [1]\nscreen:\n  *b : 1\n", file: "alias.yaml")
+        }
+        #expect(error?.message.contains("(line 3)") == true, "\(String(describing: error))")
+    }
+
     /// Configurations go through the same check: refused with the line, never composed.
     @Test(arguments: [
         ("screen:\n  ? [a, b]\n  : 1\n", 2),

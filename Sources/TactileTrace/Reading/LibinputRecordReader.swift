@@ -10,9 +10,7 @@ enum LibinputRecordReader {
         let root: Node
         let header = String(decoding: scanner.header, as: UTF8.self)
         if let offence = YAMLShapeCheck.firstOffence(in: header) {
-            let index = offence.line - 1
-            let line = index < scanner.headerLines.count ? scanner.headerLines[index] : (scanner.headerLines.last ?? 0) + 1
-            throw TraceParseError(file: file, line: line, expected: "a libinput-record header (plain keys, at most \(YAMLShapeCheck.maximumDepth) levels)",
+            throw TraceParseError(file: file, line: originalLine(offence.line, headerLines: scanner.headerLines), expected: "a libinput-record header (plain keys, at most \(YAMLShapeCheck.maximumDepth) levels)",
                                   found: offence.problem)
         }
         do {
@@ -31,13 +29,16 @@ enum LibinputRecordReader {
         return trace
     }
 
+    /// The file's line for a 1-based line of the header text (the event blocks were cut out of it).
+    private static func originalLine(_ headerLine: Int, headerLines: [Int]) -> Int {
+        let index = headerLine - 1
+        if index >= 0 && index < headerLines.count { return headerLines[index] }
+        return (headerLines.last ?? 0) + 1
+    }
+
     /// Maps a Yams error to a ``TraceParseError`` on the original line.
     private static func yamlError(_ error: any Error, file: String, headerLines: [Int]) -> TraceParseError {
-        func original(_ mark: Mark) -> Int {
-            let index = mark.line - 1
-            if index >= 0 && index < headerLines.count { return headerLines[index] }
-            return (headerLines.last ?? 0) + 1
-        }
+        func original(_ mark: Mark) -> Int { originalLine(mark.line, headerLines: headerLines) }
         guard let yaml = error as? YamlError else {
             return TraceParseError(file: file, line: 0, expected: "valid YAML", found: "\(error)")
         }

@@ -1,22 +1,20 @@
 import CYaml
 
 /// Refuses YAML that Yams would compose too slowly or too deeply, before Yams sees it:
-/// a mapping key that is a sequence or a mapping, and nesting deeper than a limit.
+/// a mapping key that is a sequence or a mapping (written out, or as an alias of one),
+/// and nesting deeper than a limit.
 ///
-/// Why: when a mapping has duplicate keys, Yams 6's composer sorts them to report the
-/// error, and its `Node` comparison evaluates both `<` and `>` at every level of a
-/// non-scalar key, so the time doubles per level. `FuzzEvemu` found a 1.4 KB
-/// libinput-record header of nested explicit keys (`? - - ?`) that took 10–25 s. Its
-/// composer also recurses once per nesting level (a deep enough document overflows the
-/// stack). Neither libinput-record files nor Tactile configuration files have non-scalar
-/// keys or more than a handful of levels, and both readers refused non-scalar keys anyway,
-/// only after composing. (libyaml itself stops at 1,000 levels; 64 keeps Yams' recursion
-/// and its `Node` copies small.) This check runs libyaml's event parser (linear time, no tree
-/// built) and stops at the first offence. Syntax errors are left to Yams, whose messages
-/// are better. (SPI: for Tactile's own configuration parser and fuzz harness, not public API.)
+/// Why: to report duplicate keys, Yams 6's composer sorts them, and its `Node` comparison
+/// evaluates both `<` and `>` at every level of a non-scalar key, so the time doubles per
+/// level: `FuzzEvemu` found a 1.4 KB libinput-record header of nested explicit keys
+/// (`? - - ?`) that took 10–25 s. The composer also recurses once per level (libyaml stops
+/// at 1,000; 64 is plenty: a libinput-record header needs 6). Both readers refused
+/// non-scalar keys already, but only after composing. This runs libyaml's event parser
+/// (linear, no tree) and stops at the first offence; syntax errors are left to Yams, whose
+/// messages are better. SPI: for Tactile's configuration parser and fuzz harness.
 @_spi(TactileInternals)
 public enum YAMLShapeCheck {
-    /// Deepest nesting of collections accepted (a libinput-record header needs 6).
+    /// Deepest nesting of collections accepted.
     public static let maximumDepth = 64
 
     /// What is wrong and where (1-based line in `text`).
@@ -41,6 +39,11 @@ public enum YAMLShapeCheck {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             // One entry per open collection: for a mapping, whether its next node is a key.
             var open: [(isMapping: Bool, expectsKey: Bool)] = []
+            // Anchors that name a collection (Yams composes an alias as the node it names).
+            var collectionAnchors: Set<String> = []
+            func anchorName(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+                anchor.map { String(cString: $0) }
+            }
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
@@ -49,6 +52,12 @@ public enum YAMLShapeCheck {
                 case YAML_STREAM_END_EVENT:
                     return nil
                 case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
+                    if event.type == YAML_SCALAR_EVENT {
+                        if let name = anchorName(event.data.scalar.anchor) { collectionAnchors.remove(name) }
+                    } else if let top = open.last, top.isMapping, top.expectsKey,
+                              let name = anchorName(event.data.alias.anchor), collectionAnchors.contains(name) {
+                        return Offence(line: line, problem: "a mapping key that is an alias of a sequence or mapping (only plain keys are allowed)")
+                    }
                     if let top = open.last, top.isMapping { open[open.count - 1].expectsKey = !top.expectsKey }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     if let top = open.last, top.isMapping {
@@ -60,11 +69,16 @@ public enum YAMLShapeCheck {
                     if open.count >= maximumDepth {
                         return Offence(line: line, problem: "collections nested more than \(maximumDepth) deep")
                     }
-                    open.append((event.type == YAML_MAPPING_START_EVENT, true))
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    if let name = anchorName(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor) {
+                        collectionAnchors.insert(name)
+                    }
+                    open.append((isMapping, true))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     if !open.isEmpty { open.removeLast() }
                 case YAML_DOCUMENT_START_EVENT:
                     open.removeAll()
+                    collectionAnchors.removeAll()
                 default:
                     break
                 }
