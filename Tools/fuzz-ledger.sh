@@ -29,7 +29,8 @@ TARGETS=(FuzzEvemu FuzzLibinputRecord FuzzFrameAssembler FuzzGestures FuzzEngine
 
 # The source folders whose code each target runs. The trace parsers use only TactileCore's
 # event, device and unit value types; the gesture target adds the recognizers to the frame
-# types; the engine-level targets run the whole library below the CLI.
+# types; the engine-level targets run the whole library below the CLI (TactileTrace too:
+# the configuration parser uses its YAML shape check).
 paths() {
     case "$1" in
         FuzzEvemu|FuzzLibinputRecord)
@@ -37,7 +38,7 @@ paths() {
         FuzzFrameAssembler) echo Sources/TactileCore ;;
         FuzzGestures) echo Sources/TactileCore Sources/TactileGestures ;;
         FuzzEngine|FuzzConfiguration|FuzzPointerLayout)
-            echo Sources/TactileCore Sources/TactileGestures Sources/TactilePointer Sources/Tactile ;;
+            echo Sources/TactileCore Sources/TactileGestures Sources/TactilePointer Sources/TactileTrace Sources/Tactile ;;
         *) echo "fuzz-ledger.sh: unknown target $1 (one of: ${TARGETS[*]})" >&2; return 1 ;;
     esac
 }

@@ -97,7 +97,7 @@ struct FuzzLedgerToolTests {
         #expect(try changed { try repo.write("Sources/TactileGestures/File.swift", "// edited\n") }
                 == ["FuzzGestures", "FuzzEngine", "FuzzConfiguration", "FuzzPointerLayout"])
         #expect(try changed { try repo.write("Sources/TactileTrace/New.swift", "// new\n") }
-                == ["FuzzEvemu", "FuzzLibinputRecord"])
+                == ["FuzzEvemu", "FuzzLibinputRecord", "FuzzEngine", "FuzzConfiguration", "FuzzPointerLayout"])
         // The frame assembler is TactileCore, but not the part the trace parsers use.
         #expect(try changed { try repo.write("Sources/TactileCore/Assembly/File.swift", "// edited\n") }
                 == ["FuzzFrameAssembler", "FuzzGestures", "FuzzEngine", "FuzzConfiguration", "FuzzPointerLayout"])
