@@ -1,21 +1,36 @@
 import CYaml
 
-/// Refuses YAML that Yams would compose too slowly or too deeply, before Yams sees it:
-/// a mapping key that is a sequence or a mapping (written out, or as an alias of one),
-/// and nesting deeper than a limit.
+/// Refuses YAML that Yams would compose or construct too slowly, too deeply or not at all,
+/// before Yams sees it. One pass over libyaml's event parser (linear, no tree), stopping at
+/// the first offence; syntax errors are left to Yams, whose messages are better. SPI: for
+/// Tactile's configuration parser, the libinput-record reader and the fuzz harness.
 ///
-/// Why: to report duplicate keys, Yams 6's composer sorts them, and its `Node` comparison
-/// evaluates both `<` and `>` at every level of a non-scalar key, so the time doubles per
-/// level: `FuzzEvemu` found a 1.4 KB libinput-record header of nested explicit keys
-/// (`? - - ?`) that took 10–25 s. The composer also recurses once per level (libyaml stops
-/// at 1,000; 64 is plenty: a libinput-record header needs 6). Both readers refused
-/// non-scalar keys already, but only after composing. This runs libyaml's event parser
-/// (linear, no tree) and stops at the first offence; syntax errors are left to Yams, whose
-/// messages are better. SPI: for Tactile's configuration parser and fuzz harness.
+/// What it refuses, and why:
+/// - **A mapping key that is a sequence or a mapping**, written out or as an alias of one.
+///   To report duplicate keys, Yams 6's composer sorts them, and its `Node` comparison
+///   evaluates both `<` and `>` at every level of a non-scalar key, so when two different
+///   keys, each written twice, share an equal deep part, the time doubles per level of that
+///   part: `FuzzEvemu` found a 1.4 KB libinput-record header of nested explicit keys
+///   (`? - - ?`) that took 10–25 s (RELIABILITY.md bug 8). Both readers refused non-scalar
+///   keys already, but only after composing.
+/// - **Nesting deeper than ``maximumDepth``.** The composer recurses once per level
+///   (libyaml stops at 1,000; a libinput-record header needs 6).
+/// - **A plain scalar that Yams would read as a base-60 integer too large for `Int`**
+///   (`1:30` is 90 in YAML 1.1): Yams computes it with unchecked arithmetic and traps
+///   (``YamsBase60Integer``, bug 9). Checked for every plain scalar, whatever its tag: a
+///   refused `!!str` of that shape is a small price for not mirroring Yams' tag resolution.
+/// - **Aliases that expand to more than ``maximumAliasExpansion`` nodes** ("billion
+///   laughs": ten anchors of ten aliases each are 10¹⁰ nodes). Composing shares the aliased
+///   node, but Yams' `load` and `Node.any` build every copy: 10⁷ nodes took 24 s and
+///   gigabytes of memory in a debug build.
 @_spi(TactileInternals)
 public enum YAMLShapeCheck {
     /// Deepest nesting of collections accepted.
     public static let maximumDepth = 64
+
+    /// Most nodes that aliases may add to a document (each alias counts the nodes it stands
+    /// for, less the one it replaces). Configurations and trace headers use a handful.
+    public static let maximumAliasExpansion = 100_000
 
     /// What is wrong and where (1-based line in `text`).
     public struct Offence: Equatable, Sendable {
@@ -28,8 +43,26 @@ public enum YAMLShapeCheck {
         }
     }
 
-    /// The first non-scalar mapping key or over-deep collection in `text`, or nil.
-    public static func firstOffence(in text: String, maximumDepth: Int = maximumDepth) -> Offence? {
+    /// One open collection.
+    private struct Open {
+        var isMapping: Bool
+        /// For a mapping: whether its next node is a key.
+        var expectsKey = true
+        /// Its anchor, recorded with its size when it closes.
+        var anchor: String?
+        /// Nodes in it so far, itself included, aliases counted as what they stand for.
+        var nodes = 1
+    }
+
+    /// An anchored node as an alias of it would stand: whether it is a collection, and its size.
+    private struct Anchored {
+        var isCollection: Bool
+        var nodes: Int
+    }
+
+    /// The first offence in `text` (see the type's documentation), or nil.
+    public static func firstOffence(in text: String, maximumDepth: Int = maximumDepth,
+                                    maximumAliasExpansion: Int = maximumAliasExpansion) -> Offence? {
         var utf8 = Array(text.utf8)
         if utf8.isEmpty { return nil }
         var parser = yaml_parser_t()
@@ -37,12 +70,17 @@ public enum YAMLShapeCheck {
         defer { yaml_parser_delete(&parser) }
         return utf8.withUnsafeMutableBufferPointer { buffer -> Offence? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            // One entry per open collection: for a mapping, whether its next node is a key.
-            var open: [(isMapping: Bool, expectsKey: Bool)] = []
-            // Anchors that name a collection (Yams composes an alias as the node it names).
-            var collectionAnchors: Set<String> = []
-            func anchorName(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            var open: [Open] = []
+            var anchors: [String: Anchored] = [:]
+            var expansion = 0
+            func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
                 anchor.map { String(cString: $0) }
+            }
+            /// A complete node of `nodes` nodes: counted in its parent, and the parent's key/value turn advances.
+            func add(_ nodes: Int) {
+                guard !open.isEmpty else { return }
+                open[open.count - 1].nodes += nodes
+                if open[open.count - 1].isMapping { open[open.count - 1].expectsKey.toggle() }
             }
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
@@ -51,34 +89,46 @@ public enum YAMLShapeCheck {
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     return nil
-                case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
-                    if event.type == YAML_SCALAR_EVENT {
-                        if let name = anchorName(event.data.scalar.anchor) { collectionAnchors.remove(name) }
-                    } else if let top = open.last, top.isMapping, top.expectsKey,
-                              let name = anchorName(event.data.alias.anchor), collectionAnchors.contains(name) {
+                case YAML_SCALAR_EVENT:
+                    let scalar = event.data.scalar
+                    if let anchor = name(scalar.anchor) { anchors[anchor] = Anchored(isCollection: false, nodes: 1) }
+                    let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                    if scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE,
+                       bytes.contains(UInt8(ascii: ":")),
+                       YamsBase60Integer.wouldOverflow(String(decoding: bytes, as: UTF8.self)) {
+                        return Offence(line: line, problem: "a base-60 integer (YAML 1.1 `a:b:c`) too large for a 64-bit integer")
+                    }
+                    add(1)
+                case YAML_ALIAS_EVENT:
+                    let target = name(event.data.alias.anchor).flatMap { anchors[$0] }
+                    if let target, target.isCollection, let top = open.last, top.isMapping, top.expectsKey {
                         return Offence(line: line, problem: "a mapping key that is an alias of a sequence or mapping (only plain keys are allowed)")
                     }
-                    if let top = open.last, top.isMapping { open[open.count - 1].expectsKey = !top.expectsKey }
+                    // An unknown anchor is Yams' error to report; count it as one node.
+                    let nodes = target?.nodes ?? 1
+                    expansion += nodes - 1
+                    if expansion > maximumAliasExpansion {
+                        return Offence(line: line, problem: "aliases that expand to more than \(maximumAliasExpansion) nodes")
+                    }
+                    add(nodes)
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    if let top = open.last, top.isMapping {
-                        if top.expectsKey {
-                            return Offence(line: line, problem: "a mapping key that is a \(event.type == YAML_SEQUENCE_START_EVENT ? "sequence" : "mapping") (only plain keys are allowed)")
-                        }
-                        open[open.count - 1].expectsKey = true
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    if let top = open.last, top.isMapping, top.expectsKey {
+                        return Offence(line: line, problem: "a mapping key that is a \(isMapping ? "mapping" : "sequence") (only plain keys are allowed)")
                     }
                     if open.count >= maximumDepth {
                         return Offence(line: line, problem: "collections nested more than \(maximumDepth) deep")
                     }
-                    let isMapping = event.type == YAML_MAPPING_START_EVENT
-                    if let name = anchorName(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor) {
-                        collectionAnchors.insert(name)
-                    }
-                    open.append((isMapping, true))
+                    let anchor = name(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+                    open.append(Open(isMapping: isMapping, anchor: anchor))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    if !open.isEmpty { open.removeLast() }
+                    guard let closed = open.popLast() else { break }
+                    // Recorded at the end, as libyaml's composer does: an alias inside its own anchor is unknown.
+                    if let anchor = closed.anchor { anchors[anchor] = Anchored(isCollection: true, nodes: closed.nodes) }
+                    add(closed.nodes)
                 case YAML_DOCUMENT_START_EVENT:
+                    // Anchors stay: Yams' composer keeps them from one document to the next.
                     open.removeAll()
-                    collectionAnchors.removeAll()
                 default:
                     break
                 }
