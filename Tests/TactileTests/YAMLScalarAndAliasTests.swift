@@ -7,7 +7,8 @@ import TactilePointer
 /// YAML that Yams would trap on or take minutes over while building values, refused first
 /// by `YAMLShapeCheck` in both entry points: configurations (`TactileConfiguration.parse`)
 /// and libinput-record trace headers (the `tactile: gestures:` section is re-read with
-/// `Yams.load`). Bug 9 in RELIABILITY.md; inputs in Fuzz/Findings.
+/// `Yams.load`). Bugs 9 and 10 in RELIABILITY.md; the inputs are also fuzz seeds
+/// (`Fuzz/Corpus/FuzzConfiguration/bug9-*`, `bug10-*`, `Fuzz/Corpus/FuzzLibinputRecord/bug9-*`).
 @Suite("Fuzz regressions: YAML scalars and aliases")
 struct YAMLScalarAndAliasTests {
     // MARK: FuzzConfiguration: a base-60 integer that overflows (bug 9)
@@ -34,9 +35,9 @@ struct YAMLScalarAndAliasTests {
         #expect(error?.message.contains("(line \(line)): a base-60 integer") == true, "\(String(describing: error))")
     }
 
-    @Test func theFuzzerFindingMatchesTheFileKeptInFuzzFindings() throws {
+    @Test func theFuzzerFindingMatchesTheSeedKeptInTheCorpus() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let kept = try Data(contentsOf: root.appendingPathComponent("Fuzz/Findings/FuzzConfiguration-crash-f5b77acb.yaml"))
+        let kept = try Data(contentsOf: root.appendingPathComponent("Fuzz/Corpus/FuzzConfiguration/bug9-base60-overflow-found.yaml"))
         #expect(Array(kept) == Self.found)
     }
 

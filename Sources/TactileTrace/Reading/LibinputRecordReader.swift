@@ -10,7 +10,7 @@ enum LibinputRecordReader {
         let root: Node
         let header = String(decoding: scanner.header, as: UTF8.self)
         if let offence = YAMLShapeCheck.firstOffence(in: header) {
-            throw TraceParseError(file: file, line: originalLine(offence.line, headerLines: scanner.headerLines), expected: "a libinput-record header (plain keys, at most \(YAMLShapeCheck.maximumDepth) levels)",
+            throw TraceParseError(file: file, line: originalLine(offence.line, headerLines: scanner.headerLines), expected: "a libinput-record header (plain keys, nesting at most \(YAMLShapeCheck.maximumDepth) deep, aliases adding at most \(YAMLShapeCheck.maximumAliasExpansion) nodes, base-60 integers within 64 bits)",
                                   found: offence.problem)
         }
         do {
