@@ -84,6 +84,11 @@ public final class Engine: LiveInputHandler {
     /// True while ``onOutput`` runs: entry points refuse to be called from there.
     @exclusivity(unchecked) private var delivering = false
 
+    /// Called with every recognizer state transition of every touchscreen added after it is
+    /// set (device name, the record, the recognizer's configured name): the debug log for
+    /// tuning (`tactile replay --transitions`). Costs nothing when nil.
+    public var transitionObserver: (@Sendable (String, TransitionRecord, String?) -> Void)?
+
     /// - Throws: ``GestureConfigurationError`` when the gesture configuration is invalid
     ///   (checked here, before any device is added).
     public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) throws {
@@ -130,6 +135,11 @@ public final class Engine: LiveInputHandler {
         if let config = configuration.gestures, description.classification.kind == .touchscreen {
             // Validated in init, so this cannot throw.
             gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
+            if let observe = transitionObserver {
+                let names = config.recognizers.map(\.name)
+                let device = deviceName
+                gestures?.transitions.observer = { record in observe(device, record, record.recognizer.map { names[$0.index] }) }
+            }
         }
         devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
         if outputs.contains(.devices) { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }

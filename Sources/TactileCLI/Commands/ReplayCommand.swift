@@ -35,6 +35,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print a diagnostics summary per device on stderr at the end.")
     var diagnostics = false
 
+    @Flag(help: "Print every recognizer state transition with its reason on stderr (for tuning).")
+    var transitions = false
+
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file") }
     }
@@ -46,6 +49,11 @@ struct ReplayCommand: ParsableCommand {
             let printer = OutputPrinter(output: output, json: json || frames, frames: frames)
             let engine = try options.makeEngine(trace: trace.metadata, gestures: !frames, outputs: printer.outputs)
             printer.attach(to: engine)
+            if transitions {
+                engine.transitionObserver = { device, record, name in
+                    Diagnostics.note("\(String(format: "%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason)")
+                }
+            }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
             output.flush()
             if diagnostics {

@@ -16,6 +16,13 @@ import TactileCore
 ///
 /// Exclusion applies within one touch sequence; requires-failure applies across them
 /// (a single tap waits for the double tap whose second tap is the next sequence).
+///
+/// A touch sequence is a sequence of finger sets (a new set each time a finger joins).
+/// A winner in progress excludes whatever it excludes; a winner that is done only
+/// excludes recognizers armed before it finished, so a pinch re-armed when a finger
+/// joins is not shut out by the pinch or long press that ended earlier. A winner in
+/// progress from an older finger set that gives way (a long press) is asked to, and ends,
+/// when a recognizer of a newer set claims: the new set's pinch, rotate or pan is reported.
 struct GestureArena: Sendable {
     let relations: RelationTable
 
@@ -25,9 +32,27 @@ struct GestureArena: Sendable {
     private func excludes(_ winner: Int, _ a: Int, _ recognizers: RecognizerStore) -> Bool {
         switch relations.relation(a, winner) {
         case .waitsFor: return true
-        case .exclusive, .blocks: return recognizers.sequence(a) == recognizers.sequence(winner)
+        case .exclusive, .blocks:
+            guard recognizers.sequence(a) == recognizers.sequence(winner) else { return false }
+            if recognizers.state(winner).isActive { return true }
+            let w = recognizers.base(winner)
+            return !w.yielded && recognizers.base(a).armedEpoch <= w.terminalEpoch
         case .unrelated, .simultaneous, .transform: return false
         }
+    }
+
+    /// Asks in-progress winners of older finger sets that exclude `candidate` (armed for a
+    /// newer set) to give way; returns whether any did.
+    private func makeWay(for candidate: Int, _ members: [Int], _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
+                         _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
+        let epoch = recognizers.base(candidate).armedEpoch
+        var any = false
+        for w in members where w != candidate && recognizers.state(w).isActive && excludes(w, candidate, recognizers)
+            && recognizers.base(w).armedEpoch < epoch {
+            recognizers.handle(w, .yield(c.time, RecognizerID(candidate)), c, &events, &log)
+            if !recognizers.state(w).isActive { any = true }
+        }
+        return any
     }
 
     /// Settles the claims of `members` (whose bit set is `mask`). Returns at once when
@@ -43,6 +68,7 @@ struct GestureArena: Sendable {
             var visited: UInt64 = 0
             while let candidate = nextClaimant(members, recognizers, excluding: visited) {
                 visited |= 1 << UInt64(candidate)
+                if makeWay(for: candidate, members, &recognizers, c, &events, &log) { changed = true }
                 if let winner = members.first(where: {
                     recognizers.state($0).hasWon && excludes($0, candidate, recognizers)
                 }) {

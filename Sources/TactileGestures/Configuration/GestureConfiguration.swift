@@ -26,21 +26,35 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     public var velocityWindowMilliseconds: Double
     /// How many recent state transitions the engine keeps for debugging.
     public var transitionLogCapacity: Int
+    /// How long a fingertip that just landed is still settling (ms): pan, pinch and rotate
+    /// thresholds are raised by ``settleAllowanceMillimetres`` meanwhile. 0 turns it off.
+    public var settleMilliseconds: Double
+    /// How far a settling fingertip's centre may drift (mm); absorbed when the window closes.
+    public var settleAllowanceMillimetres: Double
 
     public init(recognizers: [RecognizerConfiguration] = [], regions: [RegionConfiguration] = [],
                 relations: [RelationConfiguration] = [], pinchRotatePolicy: PinchRotatePolicy = .rotationDeadZone,
-                velocityWindowMilliseconds: Double = 100, transitionLogCapacity: Int = 256) {
+                velocityWindowMilliseconds: Double = 100, transitionLogCapacity: Int = 256,
+                settleMilliseconds: Double = 100, settleAllowanceMillimetres: Double = 2.5) {
         self.recognizers = recognizers; self.regions = regions; self.relations = relations
         self.pinchRotatePolicy = pinchRotatePolicy
         self.velocityWindowMilliseconds = velocityWindowMilliseconds
         self.transitionLogCapacity = transitionLogCapacity
+        self.settleMilliseconds = settleMilliseconds
+        self.settleAllowanceMillimetres = settleAllowanceMillimetres
+    }
+
+    /// The settle rule the recognizers apply.
+    var settleRule: SettleRule {
+        SettleRule(windowMilliseconds: settleMilliseconds, allowanceMillimetres: settleAllowanceMillimetres)
     }
 
     /// The most recognizers one configuration may hold (the arena keeps sets as 64-bit masks).
     public static let maximumRecognizers = 64
 
     static let keys = ["recognizers", "regions", "relations", "pinchRotatePolicy",
-                       "velocityWindowMilliseconds", "transitionLogCapacity"]
+                       "velocityWindowMilliseconds", "transitionLogCapacity", "settleMilliseconds",
+                       "settleAllowanceMillimetres"]
 
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys)
@@ -50,7 +64,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
                   relations: try r.value("relations", d.relations),
                   pinchRotatePolicy: try r.value("pinchRotatePolicy", d.pinchRotatePolicy),
                   velocityWindowMilliseconds: try r.value("velocityWindowMilliseconds", d.velocityWindowMilliseconds),
-                  transitionLogCapacity: try r.value("transitionLogCapacity", d.transitionLogCapacity))
+                  transitionLogCapacity: try r.value("transitionLogCapacity", d.transitionLogCapacity),
+                  settleMilliseconds: try r.value("settleMilliseconds", d.settleMilliseconds),
+                  settleAllowanceMillimetres: try r.value("settleAllowanceMillimetres", d.settleAllowanceMillimetres))
     }
 
     // MARK: Building in Swift
@@ -90,6 +106,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
         var v = ValidationContext(prefix: "")
         v.positive("velocityWindowMilliseconds", velocityWindowMilliseconds)
         v.range("transitionLogCapacity", transitionLogCapacity, 1...1_000_000)
+        v.range("settleMilliseconds", settleMilliseconds, 0...1000)
+        v.range("settleAllowanceMillimetres", settleAllowanceMillimetres, 0...20)
         if recognizers.count > Self.maximumRecognizers {
             v.fail("recognizers", "expected at most \(Self.maximumRecognizers) recognizers, got \(recognizers.count)")
         }

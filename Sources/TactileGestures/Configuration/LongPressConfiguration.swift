@@ -7,21 +7,30 @@ public struct LongPressConfiguration: Hashable, Sendable, Codable {
     public var minimumDurationMilliseconds: Double
     /// How far any finger may move before the press begins (mm).
     public var maximumMovementMillimetres: Double
+    /// Once begun, whether the press ends (phase `ended`) when the finger set changes: a
+    /// finger lifts, a finger that joined moves more than ``maximumMovementMillimetres``, or
+    /// a recognizer of the new set (pinch, rotate, pan, a press with more fingers) claims,
+    /// so what the new fingers do is reported. `false` keeps the press going with every
+    /// finger down until fewer than ``fingers`` remain (UIKit's behaviour).
+    public var endsWhenFingersChange: Bool
 
-    public init(fingers: Int = 1, minimumDurationMilliseconds: Double = 500, maximumMovementMillimetres: Double = 3) {
+    public init(fingers: Int = 1, minimumDurationMilliseconds: Double = 500, maximumMovementMillimetres: Double = 3,
+                endsWhenFingersChange: Bool = true) {
         self.fingers = fingers
         self.minimumDurationMilliseconds = minimumDurationMilliseconds
         self.maximumMovementMillimetres = maximumMovementMillimetres
+        self.endsWhenFingersChange = endsWhenFingersChange
     }
 
-    static let keys = ["fingers", "minimumDurationMilliseconds", "maximumMovementMillimetres"]
+    static let keys = ["fingers", "minimumDurationMilliseconds", "maximumMovementMillimetres", "endsWhenFingersChange"]
 
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
         let d = LongPressConfiguration()
         self.init(fingers: try r.value("fingers", d.fingers),
                   minimumDurationMilliseconds: try r.value("minimumDurationMilliseconds", d.minimumDurationMilliseconds),
-                  maximumMovementMillimetres: try r.value("maximumMovementMillimetres", d.maximumMovementMillimetres))
+                  maximumMovementMillimetres: try r.value("maximumMovementMillimetres", d.maximumMovementMillimetres),
+                  endsWhenFingersChange: try r.value("endsWhenFingersChange", d.endsWhenFingersChange))
     }
 
     func validate(_ v: inout ValidationContext) {

@@ -15,26 +15,35 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// half as far as the span changes) 3.4 mm of span change instead of 3. 0 turns it off.
     public var translationAllowanceRatio: Double
 
+    /// The span must also change by this fraction of itself (0.08 = 8 %): on wide spans
+    /// (and on panels whose size is only assumed) a few millimetres of fingertip wobble
+    /// are no zoom.
+    public var minimumScaleChange: Double
+
     public init(minimumSpanMillimetres: Double = 6, minimumSpanChangeMillimetres: Double = 3,
-                translationAllowanceRatio: Double = 0.25) {
+                translationAllowanceRatio: Double = 0.15, minimumScaleChange: Double = 0.05) {
         self.minimumSpanMillimetres = minimumSpanMillimetres
         self.minimumSpanChangeMillimetres = minimumSpanChangeMillimetres
         self.translationAllowanceRatio = translationAllowanceRatio
+        self.minimumScaleChange = minimumScaleChange
     }
 
-    static let keys = ["minimumSpanMillimetres", "minimumSpanChangeMillimetres", "translationAllowanceRatio"]
+    static let keys = ["minimumSpanMillimetres", "minimumSpanChangeMillimetres", "translationAllowanceRatio",
+                       "minimumScaleChange"]
 
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
         let d = PinchConfiguration()
         self.init(minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
                   minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres),
-                  translationAllowanceRatio: try r.value("translationAllowanceRatio", d.translationAllowanceRatio))
+                  translationAllowanceRatio: try r.value("translationAllowanceRatio", d.translationAllowanceRatio),
+                  minimumScaleChange: try r.value("minimumScaleChange", d.minimumScaleChange))
     }
 
     func validate(_ v: inout ValidationContext) {
         v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
         v.positive("minimumSpanChangeMillimetres", minimumSpanChangeMillimetres)
         v.nonNegative("translationAllowanceRatio", translationAllowanceRatio)
+        v.range("minimumScaleChange", minimumScaleChange, 0...1)
     }
 }

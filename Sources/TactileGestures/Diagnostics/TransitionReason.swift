@@ -8,6 +8,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case waitingFor(RecognizerID)
     case spanTooSmallForReference
     case fingersMovingTogether
+    case rearmedForNewFingers
+    case settling
     // Arena decisions.
     case won
     case wonAfterFailureOf(RecognizerID)
@@ -28,6 +30,9 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     // Progress of a gesture in progress.
     case updated
     case fingersLifted
+    case yieldedTo(RecognizerID)
+    case fingerJoinedAndMoved
+    case handedOver
     case touchCancelled
     case cancelledByCaller
     // Bookkeeping.
@@ -43,10 +48,10 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
-             .spanTooSmallForReference, .fingersMovingTogether, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
-             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .touchCancelled,
-             .cancelledByCaller, .reset:
+             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
+             .touchCancelled, .cancelledByCaller, .reset:
             return false
         }
     }
@@ -60,6 +65,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .waitingFor(let r): return "waiting for \(r) to fail"
         case .spanTooSmallForReference: return "fingers closer than the minimum span"
         case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
+        case .rearmedForNewFingers: return "re-armed: a finger joined, a new finger set begins"
+        case .settling: return "fingertips settling: threshold raised, reference taken when they have settled"
         case .won: return "won the arena"
         case .wonAfterFailureOf(let r): return "won after \(r) failed"
         case .lostTo(let r): return "lost to \(r)"
@@ -77,6 +84,9 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .fingersMovedApart: return "fingers did not all move the same way"
         case .updated: return "values changed"
         case .fingersLifted: return "fingers lifted"
+        case .yieldedTo(let r): return "gave way to \(r) of the new finger set"
+        case .fingerJoinedAndMoved: return "another finger joined and moved"
+        case .handedOver: return "the finger set changed: ended and began again with the new set"
         case .touchCancelled: return "touch cancelled"
         case .cancelledByCaller: return "cancelled by the caller"
         case .reset: return "reset for the next touch sequence"

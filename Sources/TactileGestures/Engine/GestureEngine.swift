@@ -29,6 +29,7 @@ public struct GestureEngine: Sendable {
     /// first `frame.touches.count` entries are meaningful.
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
+    private let settle: SettleRule
 
     /// Builds an engine; throws the configuration's first validation error.
     /// - Parameters:
@@ -39,6 +40,7 @@ public struct GestureEngine: Sendable {
         self.configuration = configuration
         self.screenBounds = screenBounds
         self.touchCapacity = Swift.max(1, touchCapacity)
+        settle = configuration.settleRule
         transitions = TransitionLog(capacity: configuration.transitionLogCapacity)
         arena = GestureArena(relations: RelationTable(configuration))
         router = TouchRouter(capacity: self.touchCapacity)
@@ -205,7 +207,8 @@ public struct GestureEngine: Sendable {
 
     private func context(_ ri: Int, at time: Timestamp) -> RecognizerContext {
         RecognizerContext(sample: regions[ri].group.sample, touches: regions[ri].group.touches,
-                          screenBounds: screenBounds, time: time)
+                          screenBounds: screenBounds, time: time, epoch: regions[ri].epoch,
+                          settle: settle)
     }
 
     private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp, _ output: inout [GestureEvent]) {
@@ -218,10 +221,14 @@ public struct GestureEngine: Sendable {
         }
         regions[ri].group.endFrame()
         if newSequence { regions[ri].sequence += 1 }
+        let joined = !newSequence && regions[ri].group.sample.fingerJoined
+        if newSequence || joined { regions[ri].epoch += 1 }
         // Members are walked as the region's bit set (ascending, like `members`).
         let mask = regions[ri].memberMask
         let sequence = regions[ri].sequence
         let c = context(ri, at: time)
+
+        if joined { rearm(mask, c, &output) }
 
         // A new sequence: recognizers done with the previous one join again. Ones still
         // busy with it (a double tap between its taps, a tap waiting for it to fail: they
@@ -238,6 +245,7 @@ public struct GestureEngine: Sendable {
         }
         for m in BitIndices(mask) { deliverFrame(m, c, sequence, &output) }
         resolve(ri, mask, c, &output)
+        if recognizers.anyRearmRequested & mask != 0 { rearmAfterEarlyEnd(ri, mask, at: time, &output) }
 
         if busy != 0 {
             // Busy ones that finished on this very frame (a double tap that failed because
@@ -250,6 +258,41 @@ public struct GestureEngine: Sendable {
             }
             if again { resolve(ri, mask, c, &output) }
         }
+    }
+
+    /// A finger joined (or a long press gave up its fingers): the sequence goes on with a
+    /// new finger set. Recognizers that were done with the old set (a pinch that ended when
+    /// a finger lifted, a pan that lost to a long press, a two-finger long press that failed
+    /// while one finger was down) get their chance with the new one, measured from this
+    /// frame. Taps and edge swipes are decided by how the sequence started: not re-armed.
+    /// Returns whether any was re-armed.
+    @discardableResult
+    private mutating func rearm(_ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) -> Bool {
+        var any = false
+        for m in BitIndices(mask) where recognizers.state(m).isTerminal && recognizers.claim(m) == nil
+            && recognizers.deadline(m) == nil && recognizers.base(m).kind.isRearmedWhenFingersJoin {
+            recognizers.handle(m, .reset(c.time), c, &output, &transitions)
+            recognizers.withBase(m) { $0.armedEpoch = c.epoch; $0.note(.rearmedForNewFingers, at: c.time, &transitions) }
+            any = true
+        }
+        return any
+    }
+
+    /// After a frame: a recognizer that ended early because its fingers started something
+    /// else (a long press whose fingers pinch) opens a new finger set, and what it excluded
+    /// is re-armed and sees this frame.
+    private mutating func rearmAfterEarlyEnd(_ ri: Int, _ mask: UInt64, at time: Timestamp, _ output: inout [GestureEvent]) {
+        var requested = false
+        for m in BitIndices(mask) where recognizers.base(m).requestsRearm {
+            recognizers.withBase(m) { $0.requestsRearm = false }
+            requested = true
+        }
+        guard requested else { return }
+        regions[ri].epoch += 1
+        let c = context(ri, at: time)
+        guard rearm(mask, c, &output) else { return }
+        for m in BitIndices(mask) where recognizers.base(m).armedEpoch == c.epoch { deliverFrame(m, c, regions[ri].sequence, &output) }
+        resolve(ri, mask, c, &output)
     }
 
     /// Lets the arena settle region `ri`'s claims; nothing to do (the common case) when
@@ -266,7 +309,7 @@ public struct GestureEngine: Sendable {
         // transition function says so): skip the call.
         if state.isTerminal { return }
         if state == .possible && recognizers.claim(m) == nil && recognizers.sequence(m) != sequence {
-            recognizers.withBase(m) { $0.sequence = sequence }
+            recognizers.withBase(m) { $0.sequence = sequence; $0.armedEpoch = c.epoch }
         }
         recognizers.handle(m, .frame, c, &output, &transitions)
     }

@@ -12,6 +12,9 @@ struct RegionState: Sendable {
     var group: TouchGroup
     /// Incremented at each new touch sequence.
     var sequence = 0
+    /// Incremented at each new touch sequence and each time a finger joins one: the
+    /// current finger set. Recognizers re-armed for a set compete from its start.
+    var epoch = 0
 
     init(rect: ScreenRect?, members: [Int], touchCapacity: Int, velocityWindow: Milliseconds) {
         self.rect = rect

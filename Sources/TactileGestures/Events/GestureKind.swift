@@ -10,4 +10,14 @@ public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .longPress, .pan, .pinch, .rotate, .edgeSwipe: return true
         }
     }
+
+    /// Whether a recognizer of this kind that is done with the current finger set gets a
+    /// new chance when a finger joins (taps and edge swipes are decided by how the touch
+    /// sequence started, so they wait for the next one).
+    var isRearmedWhenFingersJoin: Bool {
+        switch self {
+        case .longPress, .pan, .swipe, .pinch, .rotate: return true
+        case .tap, .edgeSwipe: return false
+        }
+    }
 }

@@ -36,7 +36,20 @@ struct GroupSample: Sendable {
     var rotationVelocity = 0.0
     /// Largest distance any touch of this frame is from where it went down (mm).
     var maximumDisplacementMillimetres = 0.0
+    /// Largest distance any touch still down is from where it was when the current finger
+    /// set formed (mm): what a recognizer re-armed for the new set measures.
+    var maximumSetDisplacementMillimetres = 0.0
+    /// When the current finger set formed: the latest frame in which a finger landed
+    /// (the first frame of the sequence included). Lifting does not start a set here: the
+    /// fingers that stay have settled already.
+    var setFormedAt: Timestamp = .zero
+    /// How many frames with a finger landing the sequence has had (1 on the first frame).
+    var setCount = 0
 
     /// The set of touches changed in this frame.
     var fingersChanged: Bool { began > 0 || ended > 0 || cancelled > 0 }
+
+    /// A finger joined a set that already had fingers down: recognizers that need the
+    /// new count get their chance from this frame (``setFormedAt``).
+    var fingerJoined: Bool { began > 0 && previousFingers > 0 && fingers > 0 }
 }

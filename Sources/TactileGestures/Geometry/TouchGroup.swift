@@ -87,7 +87,7 @@ struct TouchGroup: Sendable {
         var cB = ScreenPoint.zero, cA = ScreenPoint.zero
         var pB = PhysicalPoint.zero, pA = PhysicalPoint.zero, pPrev = PhysicalPoint.zero
         sample.began = 0; sample.ended = 0; sample.cancelled = 0
-        var maxDisplacementSquared = 0.0
+        var maxDisplacementSquared = 0.0, maxSetDisplacementSquared = 0.0
         for t in touches {
             if t.isNew { sample.began += 1 } else {
                 nB += 1; cB += t.point; pB += t.physical; pPrev += t.previousPhysical
@@ -98,10 +98,22 @@ struct TouchGroup: Sendable {
                 nA += 1; cA += t.point; pA += t.physical
             }
             maxDisplacementSquared = Swift.max(maxDisplacementSquared, t.squaredDisplacementMillimetres)
+            if !t.isTerminal { maxSetDisplacementSquared = Swift.max(maxSetDisplacementSquared, t.squaredSetDisplacementMillimetres) }
         }
         sample.previousFingers = nB
         sample.fingers = nA
         sample.maximumDisplacementMillimetres = maxDisplacementSquared.squareRoot()
+        sample.maximumSetDisplacementMillimetres = maxSetDisplacementSquared.squareRoot()
+        if sample.began > 0 {
+            // A finger landed: a new finger set, and its fingertips settle from here. Every
+            // finger's set displacement starts again.
+            sample.setFormedAt = sample.time
+            sample.setCount = nB == 0 ? 1 : sample.setCount + 1
+            sample.maximumSetDisplacementMillimetres = 0
+            touches.withUnsafeMutableBufferPointer { all in
+                for i in all.indices { all[i].setStartPhysical = all[i].physical }
+            }
+        }
         if nB > 0 { cB = cB / Double(nB); pB = pB / Double(nB); pPrev = pPrev / Double(nB) }
         if nA > 0 { cA = cA / Double(nA); pA = pA / Double(nA) }
         let spanB = nB >= 2 ? span(around: pB, includeNew: false, includeTerminal: true) : 0

@@ -7,6 +7,9 @@ struct TrackedTouch: Sendable {
     /// Where it went down.
     var startPoint: ScreenPoint
     var startPhysical: PhysicalPoint
+    /// Where it was when the current finger set formed (a finger landed or lifted): what
+    /// recognizers re-armed for the new set measure from.
+    var setStartPhysical: PhysicalPoint
     /// Where it is now.
     var point: ScreenPoint
     var physical: PhysicalPoint
@@ -20,7 +23,7 @@ struct TrackedTouch: Sendable {
 
     init(_ touch: Touch, time: Timestamp) {
         id = touch.id; downTime = time
-        startPoint = touch.position; startPhysical = touch.physical
+        startPoint = touch.position; startPhysical = touch.physical; setStartPhysical = touch.physical
         point = touch.position; physical = touch.physical; previousPhysical = touch.physical
         isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
     }
@@ -29,6 +32,12 @@ struct TrackedTouch: Sendable {
     /// so the square root is taken once per frame, of the largest.
     var squaredDisplacementMillimetres: Double {
         let d = physical - startPhysical
+        return d.dot(d)
+    }
+
+    /// Squared distance from where it was when the current finger set formed (mm²).
+    var squaredSetDisplacementMillimetres: Double {
+        let d = physical - setStartPhysical
         return d.dot(d)
     }
 }

@@ -25,8 +25,29 @@ protocol ContinuousRecognition: Sendable {
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail
     /// Forgets the last touch sequence.
     mutating func reset()
+    /// While in progress: a reason to end now although enough fingers are down (a long
+    /// press whose joined finger moves), nil to go on.
+    func endReason(_ c: RecognizerContext) -> TransitionReason?
+    /// While in progress: whether to end when a recognizer of a newer finger set claims
+    /// and this one excludes it.
+    var yieldsToNewFingers: Bool { get }
+    /// While in progress: whether a change of the finger set ends it and begins it again
+    /// with the new set at once (`ended` then `began`), rather than carrying on.
+    var restartsWhenFingersChange: Bool { get }
+    /// Whether `ended` at a lift repeats the last reported values: for spans and angles,
+    /// which in the lift frame mix the lifting finger's stale position with the other's
+    /// new one.
+    var endsWithLastReportedValues: Bool { get }
+    /// The gesture begins again for a new finger set (``restartsWhenFingersChange``):
+    /// take the new set's reference values.
+    mutating func restart(_ s: GroupSample, at time: Timestamp)
 }
 
 extension ContinuousRecognition {
     mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {}
+    func endReason(_ c: RecognizerContext) -> TransitionReason? { nil }
+    var yieldsToNewFingers: Bool { false }
+    var restartsWhenFingersChange: Bool { false }
+    var endsWithLastReportedValues: Bool { false }
+    mutating func restart(_ s: GroupSample, at time: Timestamp) {}
 }

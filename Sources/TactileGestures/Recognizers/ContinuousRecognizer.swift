@@ -8,6 +8,9 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
     var base: RecognizerBase
     private(set) var recognition: Recognition
     private var reported = ReportedMotion()
+    /// The values of the last event, for ``ContinuousRecognition/endsWithLastReportedValues``.
+    private var lastLocation: ScreenPoint = .zero
+    private var lastDetail: GestureDetail?
 
     init(id: RecognizerID, configuration: Recognition.Configuration) {
         base = RecognizerBase(id: id, kind: Recognition.kind)
@@ -32,14 +35,32 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
                 emit(.cancelled, at: c.time, s, fingers: s.previousFingers, &events)
                 base.move(to: .cancelled, at: c.time, .touchCancelled, &log)
             } else if s.fingers < recognition.minimumFingers {
-                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                if recognition.endsWithLastReportedValues, let detail = lastDetail {
+                    events.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
+                                               location: lastLocation, detail: detail))
+                } else {
+                    emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                }
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
+            } else if let reason = recognition.endReason(c) {
+                emit(.ended, at: c.time, s, fingers: s.fingers, &events)
+                if base.move(to: .ended, at: c.time, reason, &log) { base.requestsRearm = true }
+            } else if recognition.restartsWhenFingersChange && s.fingersChanged {
+                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                base.move(to: .ended, at: c.time, .handedOver, &log)
+                base.move(to: .possible, at: c.time, .reset, &log)
+                recognition.restart(s, at: c.time)
+                begin(at: c.time, .handedOver, s, &events, &log)
             } else if reportedChanged(s) {
                 emit(.changed, at: c.time, s, fingers: s.fingers, &events)
                 base.move(to: .changed, at: c.time, .updated, &log)
             }
         case (.possible, .denied(let t, let reason)):
             base.fail(at: t, reason, &log)
+        case (.began, .yield(let t, let other)), (.changed, .yield(let t, let other)):
+            guard recognition.yieldsToNewFingers else { break }
+            emit(.ended, at: t, s, fingers: s.fingers, &events)
+            if base.move(to: .ended, at: t, .yieldedTo(other), &log) { base.yielded = true }
         case (.began, .cancel(let t)), (.changed, .cancel(let t)):
             emit(.cancelled, at: t, s, fingers: s.fingers, &events)
             base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
@@ -49,7 +70,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
             recognition.reset()
             base.move(to: .possible, at: t, .reset, &log)
         case (.possible, .reset), (.began, .reset), (.changed, .reset),
-             (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel),
+             (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel), (_, .yield),
              (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a continuous recognizer in this state
         }
@@ -67,9 +88,11 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         emit(.began, at: t, s, fingers: s.fingers, &events)
     }
 
-    private func emit(_ phase: GesturePhase, at t: Timestamp, _ s: GroupSample, fingers: Int,
-                      _ events: inout [GestureEvent]) {
+    private mutating func emit(_ phase: GesturePhase, at t: Timestamp, _ s: GroupSample, fingers: Int,
+                               _ events: inout [GestureEvent]) {
+        let detail = recognition.detail(at: t, s)
         events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
-                                   location: s.location, detail: recognition.detail(at: t, s)))
+                                   location: s.location, detail: detail))
+        if recognition.endsWithLastReportedValues { lastLocation = s.location; lastDetail = detail }
     }
 }

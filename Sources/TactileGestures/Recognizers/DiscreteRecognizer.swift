@@ -31,7 +31,7 @@ struct DiscreteRecognizer<Recognition: DiscreteRecognition>: Sendable {
         case (.failed, .reset(let t)), (.recognized, .reset(let t)), (.ended, .reset(let t)), (.cancelled, .reset(let t)):
             recognition.reset()
             base.move(to: .possible, at: t, .reset, &log)
-        case (.possible, .reset), (.began, _), (.changed, _), (_, .deadline), (_, .granted), (_, .partnerBegan),
+        case (.possible, .reset), (.began, _), (.changed, _), (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .yield),
              (_, .denied), (_, .cancel), (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a discrete recognizer in this state (began/changed cannot occur)
         }

@@ -5,14 +5,18 @@ import TactileCore
 typealias LongPressRecognizer = ContinuousRecognizer<LongPressRecognition>
 
 /// The hold starts when exactly ``LongPressConfiguration/fingers`` are down; it fails if
-/// any finger moves more than ``LongPressConfiguration/maximumMovementMillimetres`` or a
-/// finger lifts or lands before ``LongPressConfiguration/minimumDurationMilliseconds``.
-/// After it begins it follows the fingers (drag-after-hold) until one lifts.
+/// any finger moves more than ``LongPressConfiguration/maximumMovementMillimetres`` (since
+/// the finger set formed: a finger resting before the others landed may have settled) or
+/// a finger lifts or lands before ``LongPressConfiguration/minimumDurationMilliseconds``.
+/// After it begins it follows the fingers (drag-after-hold) until one lifts; with
+/// ``LongPressConfiguration/endsWhenFingersChange`` it also ends when a finger that joined
+/// moves or a recognizer of the new finger set claims.
 struct LongPressRecognition: ContinuousRecognition {
     static let kind = GestureKind.longPress
     let configuration: LongPressConfiguration
     private var pressStart: Timestamp?
     private var startTranslation: ScreenPoint = .zero
+    private var startSpan = 0.0
 
     init(configuration: LongPressConfiguration) { self.configuration = configuration }
 
@@ -27,13 +31,14 @@ struct LongPressRecognition: ContinuousRecognition {
             return
         }
         if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
-        if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres {
+        if s.maximumSetDisplacementMillimetres > configuration.maximumMovementMillimetres {
             base.fail(at: c.time, .movedTooFar, &log); return
         }
         if pressStart == nil {
             if s.fingers == configuration.fingers {
                 pressStart = c.time
                 startTranslation = s.translation
+                startSpan = s.spanMillimetres
                 base.deadline = c.time + Milliseconds(configuration.minimumDurationMilliseconds)
                 base.note(.startedTracking, at: c.time, &log)
             } else if s.fingers == 0 {
@@ -48,6 +53,22 @@ struct LongPressRecognition: ContinuousRecognition {
         guard pressStart != nil, base.claim == nil else { return }
         base.deadline = nil
         base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &log)
+    }
+
+    var yieldsToNewFingers: Bool { configuration.endsWhenFingersChange }
+
+    func endReason(_ c: RecognizerContext) -> TransitionReason? {
+        guard configuration.endsWhenFingersChange, let start = pressStart else { return nil }
+        if c.sample.ended > 0 { return .fingersLifted }
+        // Several fingers held, then moved apart or together: a pinch, not a drag.
+        if configuration.fingers > 1 && abs(c.sample.spanMillimetres - startSpan) > configuration.maximumMovementMillimetres {
+            return .fingersMovedApart
+        }
+        let limit = configuration.maximumMovementMillimetres * configuration.maximumMovementMillimetres
+        for t in c.touches where !t.isTerminal && t.downTime > start && t.squaredSetDisplacementMillimetres > limit {
+            return .fingerJoinedAndMoved
+        }
+        return nil
     }
 
     func canBeginWithPartner(_ s: GroupSample) -> Bool { pressStart != nil && s.fingers == configuration.fingers }

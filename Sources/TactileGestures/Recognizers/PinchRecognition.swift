@@ -4,8 +4,10 @@ import TactileCore
 typealias PinchRecognizer = ContinuousRecognizer<PinchRecognition>
 
 /// Tracks from the moment two or more fingers are down at least
-/// ``PinchConfiguration/minimumSpanMillimetres`` apart; begins once the span has changed
-/// by ``PinchConfiguration/minimumSpanChangeMillimetres`` more than the drift allowed for
+/// ``PinchConfiguration/minimumSpanMillimetres`` apart (again when a finger joins: the new
+/// set's pinch); begins once the span has changed by ``PinchConfiguration/minimumSpanChangeMillimetres``
+/// (and by ``PinchConfiguration/minimumScaleChange`` of itself; raised while fingertips
+/// settle: ``SettleRule``) more than the drift allowed for
 /// the fingers moving together (``PinchConfiguration/translationAllowanceRatio`` times the
 /// centroid's travel), so a two-finger scroll does not zoom. Scale is the span on the
 /// panel (mm) relative to the span when tracking started, so anisotropic devices and
@@ -17,10 +19,14 @@ struct PinchRecognition: ContinuousRecognition {
     private var startScale = 1.0
     private var startSpan = 0.0
     private var progress = ThresholdProgress()
+    /// The span the threshold measures from (mm): the start, moved by the settled drift.
+    private var thresholdSpan = 0.0
+    private var settled = true
 
     init(configuration: PinchConfiguration) { self.configuration = configuration }
 
     var minimumFingers: Int { 2 }
+    var endsWithLastReportedValues: Bool { true }
 
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
         let s = c.sample
@@ -29,12 +35,23 @@ struct PinchRecognition: ContinuousRecognition {
         case .started:
             startScale = s.scale
             startSpan = s.spanMillimetres
+            thresholdSpan = startSpan
+            settled = false
             progress.start(at: c.time)
         case .tracking: break
         }
-        let change = abs(startSpan * s.scale / startScale - startSpan)
+        let span = startSpan * s.scale / startScale
+        let settling = c.settle.isSettling(s, at: c.time)
+        if !settling && !settled {
+            settled = true
+            let drift = SettleRule.clamp(span - thresholdSpan, to: c.settle.allowanceMillimetres)
+            thresholdSpan += drift
+            if abs(drift) > 0.5 { base.note(.settling, at: c.time, &log) }
+        }
+        let change = abs(span - thresholdSpan)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s)
-        let threshold = configuration.minimumSpanChangeMillimetres
+        let threshold = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * thresholdSpan)
+            + (settling ? c.settle.allowanceMillimetres : 0)
         if change >= threshold && change - allowance < threshold { tracking.noteMovingTogether(at: c.time, &base, &log) }
         // A continuous measure of progress (not a yes/no per frame), so the crossing time
         // is interpolated as for every threshold and the result does not depend on the rate.

@@ -16,6 +16,17 @@ struct RecognizerBase: Sendable {
     /// applies within one sequence: a single tap still waiting (for a double tap to fail)
     /// after its sequence ended must not knock out recognizers following the next touch.
     var sequence = 0
+    /// The region's finger set (``RegionState/epoch``) in which this recognizer was last
+    /// armed: at the start of a sequence, or re-armed when a finger joined.
+    var armedEpoch = 0
+    /// The finger set in which it last became terminal (ended, recognized, cancelled, failed).
+    var terminalEpoch = 0
+    /// It ended because a recognizer of a newer finger set claimed (a long press giving way
+    /// to the pinch of the finger that joined): it no longer excludes anything.
+    var yielded = false
+    /// It just ended early because its fingers started something else (a long press whose
+    /// fingers pinch): the engine starts a new finger set and re-arms what it had excluded.
+    var requestsRearm = false
 
     init(id: RecognizerID, kind: GestureKind) { self.id = id; self.kind = kind }
 
@@ -35,7 +46,7 @@ struct RecognizerBase: Sendable {
         }
         state = next
         if next != .possible { claim = nil; deadline = nil }
-        if next == .possible && reason == .reset { claim = nil; deadline = nil; loggedWaiting = false }
+        if next == .possible && reason == .reset { claim = nil; deadline = nil; loggedWaiting = false; yielded = false }
         return true
     }
 

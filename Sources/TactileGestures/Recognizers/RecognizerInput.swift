@@ -10,6 +10,9 @@ enum RecognizerInput: Sendable {
     case granted(Timestamp, TransitionReason)
     /// A partner in a `transform` relation began: begin too if able.
     case partnerBegan(Timestamp, RecognizerID)
+    /// A recognizer of a newer finger set claims and this one, in progress, excludes it:
+    /// give way (end) if the recognizer does that (a long press), else carry on.
+    case yield(Timestamp, RecognizerID)
     /// The arena rejected it.
     case denied(Timestamp, TransitionReason)
     /// The caller cancelled every gesture.

@@ -28,6 +28,8 @@ struct RecognizerStore: Sendable {
     /// Bit `m` is set while recognizer `m` is `possible` with a claim: the arena has work
     /// only when a region's member mask meets this (at most 64 recognizers).
     private(set) var pendingClaims: UInt64 = 0
+    /// Bit `m` is set while recognizer `m` asks for a new finger set (``RecognizerBase/requestsRearm``).
+    private(set) var anyRearmRequested: UInt64 = 0
     /// Bit `m` is set while recognizer `m` has a deadline.
     private var deadlineMask: UInt64 = 0
     /// The earliest deadline of any recognizer, nil when none is pending. Kept up to date
@@ -77,6 +79,8 @@ struct RecognizerStore: Sendable {
         }
         if deadlines[m] != b.deadline { setDeadline(m, b.deadline) }
         if sequences[m] != b.sequence { sequences[m] = b.sequence }
+        let rearmBit: UInt64 = 1 << UInt64(m)
+        if b.requestsRearm != (anyRearmRequested & rearmBit != 0) { anyRearmRequested ^= rearmBit }
     }
 
     var count: Int { slots.count }
@@ -138,6 +142,17 @@ struct RecognizerStore: Sendable {
     /// the element just handled: no second dispatch on the kind).
     mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
                          _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        let before = states[m]
+        dispatch(m, input, c, &events, &log)
+        if states[m] != before && states[m].isTerminal {
+            // Remember the finger set it finished in: recognizers re-armed after it are not excluded by it.
+            withBase(m) { $0.terminalEpoch = c.epoch }
+        }
+    }
+
+    @inline(__always)
+    private mutating func dispatch(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
+                                   _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         let s = slots[m]
         switch s.kind {
         case .tap: taps[s.index].handle(input, c, &events, &log); mirror(m, taps[s.index].base)

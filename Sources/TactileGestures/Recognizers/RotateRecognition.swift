@@ -18,10 +18,14 @@ struct RotateRecognition: ContinuousRecognition {
     private var tracking = SpanTracking()
     private var startRotation = 0.0
     private var progress = ThresholdProgress()
+    /// The rotation the dead zone is measured from: the start, moved by the settled twist.
+    private var thresholdRotation = 0.0
+    private var settled = true
 
     init(configuration: RotateConfiguration) { self.configuration = configuration }
 
     var minimumFingers: Int { 2 }
+    var endsWithLastReportedValues: Bool { true }
 
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
         let s = c.sample
@@ -29,14 +33,25 @@ struct RotateRecognition: ContinuousRecognition {
         case .waiting: return
         case .started:
             startRotation = s.rotation
+            thresholdRotation = s.rotation
+            settled = false
             progress.start(at: c.time)
         case .tracking: break
         }
-        let deadZone = radians(degrees: configuration.deadZoneDegrees)
-        let twist = abs(s.rotation - startRotation)
         // Sideways drift (mm) turned into an angle at the current span; the minimum span
         // bounds it when the fingers come close together.
         let span = Swift.max(s.spanMillimetres, configuration.minimumSpanMillimetres)
+        // A settling fingertip twists the pair by up to its drift across the span.
+        let settleAngle = c.settle.allowanceMillimetres / span
+        let settling = c.settle.isSettling(s, at: c.time)
+        if !settling && !settled {
+            settled = true
+            let drift = SettleRule.clamp(s.rotation - thresholdRotation, to: settleAngle)
+            thresholdRotation += drift
+            if abs(drift) > 0.01 { base.note(.settling, at: c.time, &log) }
+        }
+        let deadZone = radians(degrees: configuration.deadZoneDegrees) + (settling ? settleAngle : 0)
+        let twist = abs(s.rotation - thresholdRotation)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s) / span
         if twist >= deadZone && twist - allowance < deadZone { tracking.noteMovingTogether(at: c.time, &base, &log) }
         if let claim = progress.update((twist - allowance) / deadZone, at: c.time) {

@@ -2,7 +2,8 @@ import TactileCore
 
 /// How pinch and rotate start measuring: they wait for a second finger and for a span
 /// at which ratios and angles are trustworthy, fail like every recognizer on a cancel or
-/// when the touches end, and start over when fewer than two fingers remain.
+/// when the touches end, start over when fewer than two fingers remain, and start again
+/// from the new finger set when a finger joins.
 ///
 /// It also remembers where the fingers' centroid was when tracking started, so both can
 /// tell fingers moving *together* (a two-finger pan or scroll, whose span and angle drift
@@ -24,7 +25,10 @@ struct SpanTracking: Sendable {
         let s = c.sample
         if base.failIfTouchesLost(c, minimumFingers: 2, &log) { return .waiting }
         guard s.fingers >= 2 else { isTracking = false; return .waiting }   // wait for a second finger
-        if isTracking { return .tracking }
+        // A finger joining starts a new finger set: measure from it (the pinch of the fingers
+        // now down, not of the set before).
+        if isTracking && !s.fingerJoined { return .tracking }
+        if s.fingerJoined { isTracking = false; loggedSmallSpan = false }
         guard s.spanMillimetres >= minimumSpanMillimetres else {
             if !loggedSmallSpan { loggedSmallSpan = true; base.note(.spanTooSmallForReference, at: c.time, &log) }
             return .waiting

@@ -6,7 +6,7 @@ struct ThresholdProgress: Sendable {
     private var previous = 0.0
     private var previousTime = Timestamp.zero
 
-    mutating func start(at time: Timestamp) { previous = 0; previousTime = time }
+    mutating func start(at time: Timestamp, progress: Double = 0) { previous = progress; previousTime = time }
 
     /// Feeds the progress at `time`; returns the claim when it reaches 1. The crossing
     /// time is interpolated linearly between the previous frame and this one.

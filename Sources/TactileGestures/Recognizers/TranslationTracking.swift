@@ -8,6 +8,10 @@ struct TranslationTracking: Sendable {
     private var startTranslation: ScreenPoint = .zero
     private var startTranslationPhysical: PhysicalPoint = .zero
     var progress = ThresholdProgress()
+    /// Where the distance threshold measures from (mm): the start, moved when a finger
+    /// joins (the new set competes from its own start) and by the settled drift.
+    private var thresholdOrigin: PhysicalPoint = .zero
+    private var settled = true
 
     /// Starts on the first frame with a finger down; returns true on that frame.
     mutating func startIfNeeded(_ s: GroupSample, at time: Timestamp) -> Bool {
@@ -16,7 +20,44 @@ struct TranslationTracking: Sendable {
         startTranslation = s.translation
         startTranslationPhysical = s.translationPhysical
         progress.start(at: time)
+        thresholdOrigin = s.translationPhysical
+        settled = false
         return true
+    }
+
+    /// Progress towards `distance` (mm) of the centroid's motion, allowing for fingertips
+    /// settling (``SettleRule``): measured from where the current finger set formed, with
+    /// the threshold raised while it settles and the settled drift absorbed after. Call once
+    /// per frame while tracking; returns the claim when the threshold is crossed.
+    mutating func thresholdClaim(_ c: RecognizerContext, distance: Double,
+                                 _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Claim? {
+        let s = c.sample
+        if s.fingerJoined {
+            thresholdOrigin = s.translationPhysical
+            settled = false
+            progress.start(at: c.time)
+        }
+        var moved = s.translationPhysical - thresholdOrigin
+        let settling = c.settle.isSettling(s, at: c.time)
+        if !settling && !settled {
+            settled = true
+            let drift = SettleRule.clamp(moved, to: c.settle.allowanceMillimetres)
+            thresholdOrigin += drift
+            moved = moved - drift
+            progress.start(at: c.time, progress: moved.length / distance)
+            if drift.length > 0.5 { base.note(.settling, at: c.time, &log) }
+        }
+        let threshold = settling ? distance + c.settle.allowanceMillimetres : distance
+        return progress.update(moved.length / threshold, at: c.time)
+    }
+
+    /// The centroid's motion since the current finger set formed, less the settled drift (mm).
+    func movedSinceSet(_ s: GroupSample) -> PhysicalPoint { s.translationPhysical - thresholdOrigin }
+
+    /// Starts again from the current frame (a pan handed over to a new finger set).
+    mutating func restart(_ s: GroupSample, at time: Timestamp) {
+        isTracking = false
+        _ = startIfNeeded(s, at: time)
     }
 
     /// The centroid's motion since the start, on the panel (mm).
