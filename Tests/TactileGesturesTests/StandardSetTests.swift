@@ -34,7 +34,7 @@ struct StandardSetTests {
 
     @Test func aFlickIsAPanAndASwipe() throws {
         var d = try driver(.standard)
-        d.drag(from: pt(640, 400), to: pt(940, 400), duration: ms(150))
+        d.drag(from: pt(640, 400), to: pt(940, 400), duration: ms(150), profile: .flick)
         #expect(d.events(of: .swipe).first?.direction == .right)
         #expect(d.events(of: .pan).last?.phase == .ended)
         #expect(d.events(of: .tap).isEmpty && d.events(of: .longPress).isEmpty)
@@ -95,7 +95,9 @@ struct StandardSetTests {
 
     @Test func aSmallQuickPinchIsAPinchNotATwoFingerTap() throws {
         var d = try driver(.standard)
-        d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 34, duration: ms(100))
+        // Each finger moves 2.5 mm (inside the tap slop) over 200 ms; the span grows 5 mm, more
+        // than fingertips settling (2.5 mm) plus the threshold (3 mm): a pinch.
+        d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 35, duration: ms(200))
         #expect(d.phases("pinch").first == .began)
         #expect(d.events(of: .tap).isEmpty && d.events(of: .longPress).isEmpty)
     }
@@ -108,11 +110,26 @@ struct StandardSetTests {
         #expect(d.events.first?.fingers == 2)
     }
 
-    @Test func holdingTwoFingersStillBeforePinchingIsALongPressDrag() throws {
-        // Long press and pinch are exclusive, like one-finger long press and pan: once the
-        // hold has begun, moving the fingers is its drag (apps that want hold-then-zoom
-        // relate them as simultaneous).
+    @Test func holdingTwoFingersStillBeforePinchingEndsThePressAndPinches() throws {
+        // People rest two fingers, then pinch: the two-finger press ends (its fingers moved
+        // apart) and the pinch of the same fingers is reported from that moment.
         var d = try driver(.standard)
+        d.frame { $0.down(0, at: mm(105, 80)); $0.down(1, at: mm(135, 80)) }
+        d.advance(by: ms(600))
+        d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 60, duration: ms(400))
+        #expect(d.phases("twoFingerLongPress") == [.began, .ended])
+        #expect(d.events(named: "twoFingerLongPress").last?.reason == .fingersMovedApart)
+        #expect(d.phases("pinch").first == .began)
+        let scale = try #require(d.events(named: "pinch").last?.scale)
+        #expect(scale > 60.0 / 34 && scale <= 60.0 / 33, "measured from when the press ended: \(scale)")
+    }
+
+    @Test func holdingTwoFingersStillBeforePinchingStaysALongPressDragWhenConfigured() throws {
+        // UIKit's behaviour, for apps that want it: the hold owns its fingers to the end.
+        var c = GestureConfiguration.standard
+        let i = try #require(c.index(of: "twoFingerLongPress"))
+        c.recognizers[i] = .longPress(LongPressConfiguration(fingers: 2, endsWhenFingersChange: false))
+        var d = try driver(c)
         d.frame { $0.down(0, at: mm(105, 80)); $0.down(1, at: mm(135, 80)) }
         d.advance(by: ms(600))
         d.pinch(center: mm(120, 80), fromSpan: 30, toSpan: 60, duration: ms(400))

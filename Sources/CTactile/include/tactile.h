@@ -129,6 +129,7 @@ enum tactile_gesture_kind {
     TACTILE_GESTURE_PINCH = 5,
     TACTILE_GESTURE_ROTATE = 6,
     TACTILE_GESTURE_EDGE_SWIPE = 7,
+    TACTILE_GESTURE_TRANSFORM = 8,  /**< pan + zoom + rotate as one gesture across finger changes */
 };
 
 /** Continuous gestures: BEGAN, CHANGED..., then ENDED or CANCELLED. Tap and swipe: RECOGNIZED once. */
@@ -236,10 +237,10 @@ struct tactile_gesture {
     int32_t edge;        /**< edge swipe: enum tactile_edge */
     int32_t reserved0;
     double x, y;         /**< centroid / focal point, points */
-    double dx, dy;       /**< pan, edge swipe, long press: translation since the fingers went down, points */
-    double vx, vy;       /**< pan, edge swipe, swipe: velocity, points per second */
-    double scale;        /**< pinch: current span / initial span */
-    double rotation_rad; /**< rotate: since the fingers went down, clockwise positive */
+    double dx, dy;       /**< pan, edge swipe, long press, transform: translation since the fingers went down, points */
+    double vx, vy;       /**< pan, edge swipe, swipe, transform: velocity, points per second (ended: at the lift) */
+    double scale;        /**< pinch: current span / span when the finger set formed; transform: cumulative */
+    double rotation_rad; /**< rotate: since the finger set formed, clockwise positive; transform: cumulative */
     double velocity;     /**< pinch: scale per second; rotate: radians per second */
     double duration_ms;  /**< long press: since the fingers went down */
 };

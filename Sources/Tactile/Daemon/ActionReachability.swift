@@ -45,6 +45,8 @@ enum ActionReachability {
         case .edgeSwipe(let c):
             if let f = fingersAtStart, f != c.fingers { return "fingers" }
             if let e = match.edge, !c.edges.contains(e.set) { return "edge" }
+        case .transform(let c):
+            if let f = fingersAtStart, !(c.minimumFingers...c.maximumFingers).contains(f) { return "fingers" }
         case .pinch, .rotate:
             break
         }
@@ -58,6 +60,7 @@ enum ActionReachability {
         case .pan(let c): return "\(c.minimumFingers)-\(c.maximumFingers) fingers"
         case .swipe(let c): return "\(fingers(c.fingers)) \(c.directions.directions.map(\.rawValue).joined(separator: "/"))"
         case .edgeSwipe(let c): return "\(fingers(c.fingers)) from \(ScreenEdge.allCases.filter { c.edges.contains($0.set) }.map(\.rawValue).joined(separator: "/"))"
+        case .transform(let c): return "transform of \(c.minimumFingers)-\(c.maximumFingers) fingers"
         case .pinch, .rotate: return settings.kind.rawValue
         }
     }
@@ -66,8 +69,9 @@ enum ActionReachability {
 
     private static func suggestedRecognizer(_ match: GestureMatch) -> String {
         var fields = ["kind: \(match.kind.rawValue)"]
-        if let f = match.fingers, match.kind != .pan, match.kind != .pinch, match.kind != .rotate { fields.append("fingers: \(f)") }
-        if match.kind == .pan, let f = match.fingers { fields.append("maximumFingers: \(Swift.max(f, 10))") }
+        if let f = match.fingers, match.kind != .pan, match.kind != .pinch, match.kind != .rotate,
+           match.kind != .transform { fields.append("fingers: \(f)") }
+        if match.kind == .pan || match.kind == .transform, let f = match.fingers { fields.append("maximumFingers: \(Swift.max(f, 10))") }
         if let t = match.taps { fields.append("taps: \(t)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -27,8 +27,13 @@ public struct GestureMatch: Hashable, Sendable {
     public static func defaultPhase(for kind: GestureKind) -> GesturePhase { kind.isContinuous ? .began : .recognized }
 
     /// Whether `event` matches; `area` is this match's area resolved on the screen.
+    /// A `began` match with `fingers` also matches a `changed` event whose finger set just
+    /// changed to that count: continuous gestures follow the finger set, so fingers that
+    /// land after the gesture began still reach the action.
     public func matches(_ event: GestureEvent, area resolved: ScreenRect?) -> Bool {
-        guard event.kind == kind, event.phase == phase else { return false }
+        guard event.kind == kind else { return false }
+        guard event.phase == phase
+                || (phase == .began && fingers != nil && event.phase == .changed && event.fingersChanged) else { return false }
         if let fingers, event.fingers != fingers { return false }
         if let taps, event.taps != taps { return false }
         if let direction, event.direction != direction { return false }

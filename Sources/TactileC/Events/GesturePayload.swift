@@ -30,6 +30,9 @@ extension tactile_gesture {
         case .edgeSwipe(let e, let t, let v):
             edge = CEnums.value(e)
             dx = t.x; dy = t.y; vx = v.x; vy = v.y
+        case .transform(let t, let s, let r, let v):
+            dx = t.x; dy = t.y; vx = v.x; vy = v.y
+            scale = s; rotation_rad = r
         }
     }
 
@@ -50,6 +53,7 @@ extension tactile_gesture {
         case .edgeSwipe:
             guard let e = CEnums.edge(edge) else { return nil }
             detail = .edgeSwipe(edge: e, translation: t, velocity: v)
+        case .transform: detail = .transform(translation: t, scale: scale, rotation: rotation_rad, velocity: v)
         }
         return GestureEvent(time: time, phase: phase, recognizer: RecognizerID(Int(recognizer)), fingers: Int(fingers),
                             location: ScreenPoint(x: x, y: y), detail: detail)

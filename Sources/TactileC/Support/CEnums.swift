@@ -17,6 +17,7 @@ enum CEnums {
         case .pinch: return raw(TACTILE_GESTURE_PINCH)
         case .rotate: return raw(TACTILE_GESTURE_ROTATE)
         case .edgeSwipe: return raw(TACTILE_GESTURE_EDGE_SWIPE)
+        case .transform: return raw(TACTILE_GESTURE_TRANSFORM)
         }
     }
 

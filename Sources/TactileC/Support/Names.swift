@@ -15,6 +15,7 @@ enum Names {
         case .pinch: return "pinch"
         case .rotate: return "rotate"
         case .edgeSwipe: return "edgeSwipe"
+        case .transform: return "transform"
         }
     }
 

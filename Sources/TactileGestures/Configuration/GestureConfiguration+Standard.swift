@@ -5,6 +5,11 @@ extension GestureConfiguration {
                                        "longPress", "twoFingerLongPress",
                                        "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
 
+    /// Names ``standard(names:)`` also accepts that the default set leaves out: `transform`
+    /// (pan, zoom and rotate as one gesture across finger changes) duplicates pan, pinch and
+    /// rotate, so an app picks it instead of them (`--recognizers tap,transform`).
+    public static let optionalNames = ["transform"]
+
     /// Every standard recognizer with default settings on the whole screen.
     public static var standard: GestureConfiguration { try! standard(names: standardNames) }
 
@@ -37,10 +42,11 @@ extension GestureConfiguration {
             case "pinch": r = .pinch()
             case "rotate": r = .rotate()
             case "edgeSwipe": r = .edgeSwipe()
+            case "transform": r = .transform()
             default:
                 throw GestureConfigurationError(
                     keyPath: "recognizers[\(i)]",
-                    message: "unknown recognizer \"\(name)\" (expected one of: \(standardNames.joined(separator: ", ")))")
+                    message: "unknown recognizer \"\(name)\" (expected one of: \((standardNames + optionalNames).joined(separator: ", ")))")
             }
             if c.index(of: r.name) != nil {
                 throw GestureConfigurationError(keyPath: "recognizers[\(i)]", message: "\"\(name)\" is listed twice")

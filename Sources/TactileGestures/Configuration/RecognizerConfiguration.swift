@@ -46,9 +46,13 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     }
 
     /// Keys every recognizer object may carry besides its settings.
+    public static func transform(_ c: TransformConfiguration = .init(), name: String? = nil, region: String? = nil) -> Self {
+        Self(.transform(c), name: name, region: region)
+    }
+
     static let commonKeys = ["kind", "name", "region"]
     /// Accepted `kind` values.
-    public static let kindNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
+    public static let kindNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe", "transform"]
 
     private enum CommonKeys: String, CodingKey { case kind, name, region }
 
@@ -68,6 +72,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         case "pinch": settings = .pinch(try PinchConfiguration(from: decoder))
         case "rotate": settings = .rotate(try RotateConfiguration(from: decoder))
         case "edgeSwipe": settings = .edgeSwipe(try EdgeSwipeConfiguration(from: decoder))
+        case "transform": settings = .transform(try TransformConfiguration(from: decoder))
         default:
             throw GestureConfigurationError(
                 keyPath: r.path("kind"),
@@ -89,12 +94,14 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         case .pinch(let s): try s.encode(to: encoder)
         case .rotate(let s): try s.encode(to: encoder)
         case .edgeSwipe(let s): try s.encode(to: encoder)
+        case .transform(let s): try s.encode(to: encoder)
         }
     }
 
     // The first pass accepts any kind's keys; the kind's own decoder then rejects the others.
     private static let allSettingKeys = TapConfiguration.keys + LongPressConfiguration.keys + PanConfiguration.keys
         + SwipeConfiguration.keys + PinchConfiguration.keys + RotateConfiguration.keys + EdgeSwipeConfiguration.keys
+        + TransformConfiguration.keys
 
     func validate(_ v: inout ValidationContext) {
         if name.isEmpty { v.fail("name", "expected a non-empty name") }
@@ -106,6 +113,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         case .pinch(let s): s.validate(&v)
         case .rotate(let s): s.validate(&v)
         case .edgeSwipe(let s): s.validate(&v)
+        case .transform(let s): s.validate(&v)
         }
     }
 }

@@ -7,6 +7,7 @@ public enum RecognizerSettings: Hashable, Sendable {
     case pinch(PinchConfiguration)
     case rotate(RotateConfiguration)
     case edgeSwipe(EdgeSwipeConfiguration)
+    case transform(TransformConfiguration)
 
     /// The kind of gesture events this recognizer produces.
     public var kind: GestureKind {
@@ -18,6 +19,7 @@ public enum RecognizerSettings: Hashable, Sendable {
         case .pinch: return .pinch
         case .rotate: return .rotate
         case .edgeSwipe: return .edgeSwipe
+        case .transform: return .transform
         }
     }
 
@@ -26,7 +28,7 @@ public enum RecognizerSettings: Hashable, Sendable {
         switch self {
         case .tap(let t): return t.defaultName
         case .longPress(let l): return l.defaultName
-        case .pan, .swipe, .pinch, .rotate, .edgeSwipe: return kind.rawValue
+        case .pan, .swipe, .pinch, .rotate, .edgeSwipe, .transform: return kind.rawValue
         }
     }
 }

@@ -1,6 +1,7 @@
-/// Settings of a swipe (flick): discrete, recognized when the centroid has moved
-/// `minimumDistanceMillimetres` in an allowed direction while moving at least
-/// `minimumVelocityMillimetresPerSecond`.
+/// Settings of a swipe (flick): discrete, decided when the fingers lift, as Android
+/// decides a fling: recognized when the centroid moved `minimumDistanceMillimetres` in an
+/// allowed direction, the release velocity along it is at least
+/// `minimumVelocityMillimetresPerSecond` and the stroke took at most `maximumDurationMilliseconds`.
 public struct SwipeConfiguration: Hashable, Sendable, Codable {
     /// Allowed directions (screen space: `down` = y growing).
     public var directions: SwipeDirections
@@ -8,13 +9,19 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     public var fingers: Int
     /// Distance the centroid must travel (mm).
     public var minimumDistanceMillimetres: Double
-    /// Speed over the velocity window when the distance is reached (mm/s).
+    /// Release speed along the direction (mm/s): the velocity Android's VelocityTracker
+    /// would report at the lift (a finger that stopped for 40 ms has none).
     public var minimumVelocityMillimetresPerSecond: Double
+    /// Longest stroke (ms, from when the fingers went down to the lift): a long drag let go
+    /// fast is a scroll with momentum, not a swipe.
+    public var maximumDurationMilliseconds: Double
     /// Largest angle between the motion and the direction's axis (degrees).
     public var maximumAngleDegrees: Double
 
     public init(directions: SwipeDirections = .all, fingers: Int = 1, minimumDistanceMillimetres: Double = 10,
-                minimumVelocityMillimetresPerSecond: Double = 100, maximumAngleDegrees: Double = 30) {
+                minimumVelocityMillimetresPerSecond: Double = 100, maximumAngleDegrees: Double = 30,
+                maximumDurationMilliseconds: Double = 1000) {
+        self.maximumDurationMilliseconds = maximumDurationMilliseconds
         self.directions = directions; self.fingers = fingers
         self.minimumDistanceMillimetres = minimumDistanceMillimetres
         self.minimumVelocityMillimetresPerSecond = minimumVelocityMillimetresPerSecond
@@ -22,10 +29,11 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     }
 
     static let keys = ["directions", "fingers", "minimumDistanceMillimetres",
-                       "minimumVelocityMillimetresPerSecond", "maximumAngleDegrees"]
+                       "minimumVelocityMillimetresPerSecond", "maximumAngleDegrees", "maximumDurationMilliseconds"]
 
     private enum CodingKeys: String, CodingKey {
         case directions, fingers, minimumDistanceMillimetres, minimumVelocityMillimetresPerSecond, maximumAngleDegrees
+        case maximumDurationMilliseconds
     }
 
     public init(from decoder: any Decoder) throws {
@@ -36,7 +44,8 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
                   minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
                   minimumVelocityMillimetresPerSecond: try r.value("minimumVelocityMillimetresPerSecond",
                                                                    d.minimumVelocityMillimetresPerSecond),
-                  maximumAngleDegrees: try r.value("maximumAngleDegrees", d.maximumAngleDegrees))
+                  maximumAngleDegrees: try r.value("maximumAngleDegrees", d.maximumAngleDegrees),
+                  maximumDurationMilliseconds: try r.value("maximumDurationMilliseconds", d.maximumDurationMilliseconds))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,6 +55,7 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
         try c.encode(minimumDistanceMillimetres, forKey: .minimumDistanceMillimetres)
         try c.encode(minimumVelocityMillimetresPerSecond, forKey: .minimumVelocityMillimetresPerSecond)
         try c.encode(maximumAngleDegrees, forKey: .maximumAngleDegrees)
+        try c.encode(maximumDurationMilliseconds, forKey: .maximumDurationMilliseconds)
     }
 
     func validate(_ v: inout ValidationContext) {
@@ -54,5 +64,6 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
         v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
         v.nonNegative("minimumVelocityMillimetresPerSecond", minimumVelocityMillimetresPerSecond)
         v.range("maximumAngleDegrees", maximumAngleDegrees, 0...45)
+        v.positive("maximumDurationMilliseconds", maximumDurationMilliseconds)
     }
 }

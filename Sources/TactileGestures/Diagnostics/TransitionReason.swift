@@ -24,6 +24,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case intervalExpired
     case tapsTooFarApart
     case tooSlow
+    case tooShort
+    case tookTooLong
     case wrongDirection
     case notAtEdge
     case fingersMovedApart
@@ -50,7 +52,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
              .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
-             .tooSlow, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
+             .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
              .touchCancelled, .cancelledByCaller, .reset:
             return false
         }
@@ -79,6 +81,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .intervalExpired: return "no next tap within the maximum interval"
         case .tapsTooFarApart: return "taps too far apart"
         case .tooSlow: return "too slow"
+        case .tooShort: return "moved less than the minimum distance"
+        case .tookTooLong: return "the stroke took longer than the maximum duration"
         case .wrongDirection: return "direction not allowed or too far off the axis"
         case .notAtEdge: return "first contact not within the edge zone"
         case .fingersMovedApart: return "fingers did not all move the same way"

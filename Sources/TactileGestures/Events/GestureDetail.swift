@@ -21,6 +21,11 @@ public enum GestureDetail: Hashable, Sendable {
     /// An edge pan: the edge it started at, translation (pt) and velocity (pt/s).
     case edgeSwipe(edge: ScreenEdge, translation: ScreenPoint, velocity: ScreenPoint)
 
+    /// A transform: `translation` of the focal point (the centroid) since the fingers went
+    /// down (pt), `scale` and `rotation` (radians, clockwise positive) since then, all
+    /// cumulative across fingers joining and lifting, and the focal point's velocity (pt/s).
+    case transform(translation: ScreenPoint, scale: Double, rotation: Double, velocity: ScreenPoint)
+
     /// The gesture kind these values belong to.
     public var kind: GestureKind {
         switch self {
@@ -31,6 +36,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .pinch: return .pinch
         case .rotate: return .rotate
         case .edgeSwipe: return .edgeSwipe
+        case .transform: return .transform
         }
     }
 }

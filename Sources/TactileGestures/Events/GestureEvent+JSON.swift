@@ -45,7 +45,16 @@ extension GestureEvent {
         case .edgeSwipe(let edge, let t, let v):
             writer.key("edge"); writer.string(edge.rawValue)
             writeVectors(&writer, t, v)
+        case .transform(let t, let scale, let rotation, let v):
+            writer.key("scale"); writer.number(scale, decimals: 4)
+            writer.key("rotation"); writer.number(rotation, decimals: 4)
+            writeVectors(&writer, t, v)
         }
+        if phase == .ended, let rest = projectedRestOffset, kind != .swipe {
+            writer.key("restDx"); writer.number(rest.x, decimals: 2)
+            writer.key("restDy"); writer.number(rest.y, decimals: 2)
+        }
+        if let reason { writer.key("reason"); writer.string(reason.rawValue) }
         if let device { writer.key("device"); writer.string(device) }
         writer.endObject()
     }

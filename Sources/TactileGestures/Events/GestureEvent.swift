@@ -17,11 +17,34 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// Kind-specific values.
     public var detail: GestureDetail
 
+    /// Why an `ended` or `cancelled` event ended the gesture (nil on other phases).
+    public var reason: GestureEndReason?
+    /// On a `changed` event: the finger set changed since the gesture's previous event
+    /// (``fingers`` is the new count). Daemon actions on `began` with `fingers: N` also fire
+    /// on such an event when the set reaches N (a four-finger drag whose fourth finger
+    /// lands after the pan began).
+    public var fingersChanged = false
+
     public init(time: Timestamp, phase: GesturePhase, recognizer: RecognizerID, fingers: Int,
-                location: ScreenPoint, detail: GestureDetail) {
+                location: ScreenPoint, detail: GestureDetail, reason: GestureEndReason? = nil) {
         self.time = time; self.phase = phase; self.recognizer = recognizer
-        self.fingers = fingers; self.location = location; self.detail = detail
+        self.fingers = fingers; self.location = location; self.detail = detail; self.reason = reason
     }
+
+    /// How far content thrown with this event's velocity travels before it comes to rest
+    /// (pt), for momentum scrolling: UIKit's normal deceleration, the speed falling by
+    /// ``momentumDecelerationRatePerMillisecond`` every millisecond, so the distance is
+    /// `v / 1000 * r / (1 - r)` (v in pt/s): about half a second's worth of the release
+    /// velocity. Nil for gestures without a velocity vector.
+    public var projectedRestOffset: ScreenPoint? {
+        guard let v = velocity else { return nil }
+        let r = Self.momentumDecelerationRatePerMillisecond
+        return v * (r / (1 - r) / 1000)
+    }
+
+    /// The fraction of its speed momentum keeps per millisecond (UIKit's
+    /// `UIScrollView.DecelerationRate.normal`).
+    public static let momentumDecelerationRatePerMillisecond = 0.998
 
     public var kind: GestureKind { detail.kind }
 
@@ -30,26 +53,36 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// Translation in points since the fingers went down (pan, edge swipe, long press).
     public var translation: ScreenPoint? {
         switch detail {
-        case .pan(let t, _), .edgeSwipe(_, let t, _), .longPress(_, let t): return t
+        case .pan(let t, _), .edgeSwipe(_, let t, _), .longPress(_, let t), .transform(let t, _, _, _): return t
         case .tap, .swipe, .pinch, .rotate: return nil
         }
     }
     /// Velocity in points per second (pan, edge swipe, swipe).
     public var velocity: ScreenPoint? {
         switch detail {
-        case .pan(_, let v), .edgeSwipe(_, _, let v), .swipe(_, let v): return v
+        case .pan(_, let v), .edgeSwipe(_, _, let v), .swipe(_, let v), .transform(_, _, _, let v): return v
         case .tap, .longPress, .pinch, .rotate: return nil
         }
     }
     /// Scale relative to the span when the fingers went down (pinch).
-    public var scale: Double? { if case .pinch(let s, _) = detail { return s }; return nil }
+    public var scale: Double? {
+        switch detail {
+        case .pinch(let s, _), .transform(_, let s, _, _): return s
+        case .tap, .longPress, .pan, .swipe, .rotate, .edgeSwipe: return nil
+        }
+    }
     /// Rotation in radians since the fingers went down, clockwise positive (rotate).
-    public var rotation: Double? { if case .rotate(let r, _) = detail { return r }; return nil }
+    public var rotation: Double? {
+        switch detail {
+        case .rotate(let r, _), .transform(_, _, let r, _): return r
+        case .tap, .longPress, .pan, .swipe, .pinch, .edgeSwipe: return nil
+        }
+    }
     /// Scale per second (pinch) or radians per second (rotate).
     public var scalarVelocity: Double? {
         switch detail {
         case .pinch(_, let v), .rotate(_, let v): return v
-        case .tap, .longPress, .pan, .swipe, .edgeSwipe: return nil
+        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .transform: return nil
         }
     }
     /// Swipe direction.

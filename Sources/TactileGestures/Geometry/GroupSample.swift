@@ -34,6 +34,13 @@ struct GroupSample: Sendable {
     var velocityPhysical: PhysicalPoint = .zero
     var scaleVelocity = 0.0
     var rotationVelocity = 0.0
+    /// On a frame where fingers lift: the centroid's velocity at the lift as Android's
+    /// VelocityTracker estimates it (``ReleaseVelocityEstimator``: quadratic least squares
+    /// over the last 100 ms, zero when it had stopped for 40 ms), pt/s and mm/s. Zero on
+    /// other frames. On the last lift ``velocity`` and ``velocityPhysical`` are these too, so
+    /// a gesture's `ended` event carries the release velocity (momentum scrolling, flings).
+    var releaseVelocity: ScreenPoint = .zero
+    var releaseVelocityPhysical: PhysicalPoint = .zero
     /// Largest distance any touch of this frame is from where it went down (mm).
     var maximumDisplacementMillimetres = 0.0
     /// Largest distance any touch still down is from where it was when the current finger

@@ -10,6 +10,10 @@ struct TouchGroup: Sendable {
     let capacity: Int
     private(set) var sample = GroupSample()
     private var history: MotionHistory
+    /// The centroid's translation in mm, and in pt (the estimator is unit-agnostic: its
+    /// `PhysicalPoint` holds points there), for release velocities.
+    private var releasePhysical = ReleaseVelocityEstimator()
+    private var releaseScreen = ReleaseVelocityEstimator()
     private let windowMicroseconds: Int64
 
     // Re-basing state of the cumulative quantities.
@@ -127,6 +131,7 @@ struct TouchGroup: Sendable {
             referenceSpan = spanA > Self.degenerateSpanMillimetres ? spanA : 0
             sample.translation = .zero; sample.translationPhysical = .zero; sample.scale = 1
             history.removeAll()
+            releasePhysical.reset(); releaseScreen.reset()
         } else {
             sample.translation = cB - referenceCentroid + translationOffset
             sample.translationPhysical = pB - referenceCentroidPhysical + translationOffsetPhysical
@@ -152,6 +157,17 @@ struct TouchGroup: Sendable {
             px: sample.translationPhysical.x, py: sample.translationPhysical.y, scale: sample.scale, rotation: sample.rotation))
         let v = history.velocities(windowMicroseconds: windowMicroseconds)
         sample.velocity = v.t; sample.velocityPhysical = v.p; sample.scaleVelocity = v.scale; sample.rotationVelocity = v.rotation
+        if sample.ended > 0 || sample.cancelled > 0 {
+            // The lift frame repeats the lifting finger's last position: not a sample of the motion.
+            sample.releaseVelocityPhysical = releasePhysical.velocity(at: sample.time)
+            let vs = releaseScreen.velocity(at: sample.time)
+            sample.releaseVelocity = ScreenPoint(x: vs.x, y: vs.y)
+            if nA == 0 { sample.velocity = sample.releaseVelocity; sample.velocityPhysical = sample.releaseVelocityPhysical }
+        } else {
+            sample.releaseVelocity = .zero; sample.releaseVelocityPhysical = .zero
+            releasePhysical.add(time: sample.time, position: sample.translationPhysical)
+            releaseScreen.add(time: sample.time, position: PhysicalPoint(x: sample.translation.x, y: sample.translation.y))
+        }
     }
 
     /// Twice the mean distance of the selected touches to `centre` (mm): the distance
@@ -188,6 +204,7 @@ struct TouchGroup: Sendable {
         touches.removeAll(keepingCapacity: true)
         terminalCount = 0
         history.removeAll()
+        releasePhysical.reset(); releaseScreen.reset()
         sample = GroupSample()
     }
 }

@@ -34,6 +34,8 @@ protocol ContinuousRecognition: Sendable {
     /// While in progress: whether a change of the finger set ends it and begins it again
     /// with the new set at once (`ended` then `began`), rather than carrying on.
     var restartsWhenFingersChange: Bool { get }
+    /// While in progress, every frame before its values are reported.
+    mutating func track(_ c: RecognizerContext)
     /// Whether `ended` at a lift repeats the last reported values: for spans and angles,
     /// which in the lift frame mix the lifting finger's stale position with the other's
     /// new one.
@@ -49,5 +51,6 @@ extension ContinuousRecognition {
     var yieldsToNewFingers: Bool { false }
     var restartsWhenFingersChange: Bool { false }
     var endsWithLastReportedValues: Bool { false }
+    mutating func track(_ c: RecognizerContext) {}
     mutating func restart(_ s: GroupSample, at time: Timestamp) {}
 }

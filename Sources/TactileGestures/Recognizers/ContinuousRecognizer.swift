@@ -11,6 +11,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
     /// The values of the last event, for ``ContinuousRecognition/endsWithLastReportedValues``.
     private var lastLocation: ScreenPoint = .zero
     private var lastDetail: GestureDetail?
+    /// The finger count of the last event.
+    private var lastFingers = 0
 
     init(id: RecognizerID, configuration: Recognition.Configuration) {
         base = RecognizerBase(id: id, kind: Recognition.kind)
@@ -31,38 +33,40 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         case (.possible, .partnerBegan(let t, let partner)):
             if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), s, &events, &log) }
         case (.began, .frame), (.changed, .frame):
+            recognition.track(c)
             if s.cancelled > 0 {
-                emit(.cancelled, at: c.time, s, fingers: s.previousFingers, &events)
+                emit(.cancelled, at: c.time, s, fingers: s.previousFingers, &events, reason: .touchCancelled)
                 base.move(to: .cancelled, at: c.time, .touchCancelled, &log)
             } else if s.fingers < recognition.minimumFingers {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
                     events.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
-                                               location: lastLocation, detail: detail))
+                                               location: lastLocation, detail: detail, reason: .fingersLifted))
                 } else {
-                    emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                    emit(.ended, at: c.time, s, fingers: s.previousFingers, &events, reason: .fingersLifted)
                 }
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
             } else if let reason = recognition.endReason(c) {
-                emit(.ended, at: c.time, s, fingers: s.fingers, &events)
+                emit(.ended, at: c.time, s, fingers: s.fingers, &events, reason: GestureEndReason(reason))
                 if base.move(to: .ended, at: c.time, reason, &log) { base.requestsRearm = true }
             } else if recognition.restartsWhenFingersChange && s.fingersChanged {
-                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events)
+                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events, reason: .handedOver)
                 base.move(to: .ended, at: c.time, .handedOver, &log)
                 base.move(to: .possible, at: c.time, .reset, &log)
                 recognition.restart(s, at: c.time)
                 begin(at: c.time, .handedOver, s, &events, &log)
             } else if reportedChanged(s) {
                 emit(.changed, at: c.time, s, fingers: s.fingers, &events)
+                if s.fingers != lastFingers { events[events.count - 1].fingersChanged = true }
                 base.move(to: .changed, at: c.time, .updated, &log)
             }
         case (.possible, .denied(let t, let reason)):
             base.fail(at: t, reason, &log)
         case (.began, .yield(let t, let other)), (.changed, .yield(let t, let other)):
             guard recognition.yieldsToNewFingers else { break }
-            emit(.ended, at: t, s, fingers: s.fingers, &events)
+            emit(.ended, at: t, s, fingers: s.fingers, &events, reason: .yielded)
             if base.move(to: .ended, at: t, .yieldedTo(other), &log) { base.yielded = true }
         case (.began, .cancel(let t)), (.changed, .cancel(let t)):
-            emit(.cancelled, at: t, s, fingers: s.fingers, &events)
+            emit(.cancelled, at: t, s, fingers: s.fingers, &events, reason: .cancelledByCaller)
             base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
         case (.possible, .cancel(let t)):
             base.fail(at: t, .cancelledByCaller, &log)
@@ -89,10 +93,11 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
     }
 
     private mutating func emit(_ phase: GesturePhase, at t: Timestamp, _ s: GroupSample, fingers: Int,
-                               _ events: inout [GestureEvent]) {
+                               _ events: inout [GestureEvent], reason: GestureEndReason? = nil) {
         let detail = recognition.detail(at: t, s)
         events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
-                                   location: s.location, detail: detail))
+                                   location: s.location, detail: detail, reason: reason))
+        lastFingers = fingers
         if recognition.endsWithLastReportedValues { lastLocation = s.location; lastDetail = detail }
     }
 }

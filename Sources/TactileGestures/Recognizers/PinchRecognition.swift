@@ -19,9 +19,8 @@ struct PinchRecognition: ContinuousRecognition {
     private var startScale = 1.0
     private var startSpan = 0.0
     private var progress = ThresholdProgress()
-    /// The span the threshold measures from (mm): the start, moved by the settled drift.
-    private var thresholdSpan = 0.0
-    private var settled = true
+    /// The span the threshold measures from (mm, as `x`): the start, moved by the settled drift.
+    private var settle = SettleTracker()
 
     init(configuration: PinchConfiguration) { self.configuration = configuration }
 
@@ -35,19 +34,16 @@ struct PinchRecognition: ContinuousRecognition {
         case .started:
             startScale = s.scale
             startSpan = s.spanMillimetres
-            thresholdSpan = startSpan
-            settled = false
+            settle.start(PhysicalPoint(x: startSpan, y: 0))
             progress.start(at: c.time)
         case .tracking: break
         }
         let span = startSpan * s.scale / startScale
-        let settling = c.settle.isSettling(s, at: c.time)
-        if !settling && !settled {
-            settled = true
-            let drift = SettleRule.clamp(span - thresholdSpan, to: c.settle.allowanceMillimetres)
-            thresholdSpan += drift
-            if abs(drift) > 0.5 { base.note(.settling, at: c.time, &log) }
-        }
+        let step = settle.update(PhysicalPoint(x: span, y: 0), s, at: c.time, rule: c.settle,
+                                 allowance: c.settle.allowanceMillimetres)
+        let settling = step.settling
+        if step.absorbed > 0.5 { base.note(.settling, at: c.time, &log) }
+        let thresholdSpan = settle.origin.x
         let change = abs(span - thresholdSpan)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s)
         let threshold = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * thresholdSpan)

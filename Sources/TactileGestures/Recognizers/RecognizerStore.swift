@@ -10,7 +10,7 @@ import TactileCore
 /// can change them (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
 /// so a poll is one array read instead of a dispatch on the recognizer's kind.
 struct RecognizerStore: Sendable {
-    private enum Kind: UInt8, Sendable { case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe }
+    private enum Kind: UInt8, Sendable { case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform }
     private struct Slot: Sendable { var kind: Kind; var index: Int }
 
     private var taps: [TapRecognizer] = []
@@ -20,6 +20,7 @@ struct RecognizerStore: Sendable {
     private var pinches: [PinchRecognizer] = []
     private var rotations: [RotateRecognizer] = []
     private var edgeSwipes: [EdgeSwipeRecognizer] = []
+    private var transforms: [TransformRecognizer] = []
     private var slots: [Slot] = []
     private var states: [GestureState] = []
     private var claims: [Claim?] = []
@@ -54,6 +55,9 @@ struct RecognizerStore: Sendable {
             case .edgeSwipe(let c):
                 slots.append(Slot(kind: .edgeSwipe, index: edgeSwipes.count))
                 edgeSwipes.append(EdgeSwipeRecognizer(id: id, configuration: c))
+            case .transform(let c):
+                slots.append(Slot(kind: .transform, index: transforms.count))
+                transforms.append(TransformRecognizer(id: id, configuration: c))
             }
         }
         states = slots.indices.map { _ in .possible }
@@ -97,6 +101,7 @@ struct RecognizerStore: Sendable {
         case .pinch: return pinches[s.index].base
         case .rotate: return rotations[s.index].base
         case .edgeSwipe: return edgeSwipes[s.index].base
+        case .transform: return transforms[s.index].base
         }
     }
 
@@ -134,6 +139,7 @@ struct RecognizerStore: Sendable {
         case .pinch: body(&pinches[s.index].base)
         case .rotate: body(&rotations[s.index].base)
         case .edgeSwipe: body(&edgeSwipes[s.index].base)
+        case .transform: body(&transforms[s.index].base)
         }
         mirror(m)
     }
@@ -162,6 +168,7 @@ struct RecognizerStore: Sendable {
         case .pinch: pinches[s.index].handle(input, c, &events, &log); mirror(m, pinches[s.index].base)
         case .rotate: rotations[s.index].handle(input, c, &events, &log); mirror(m, rotations[s.index].base)
         case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log); mirror(m, edgeSwipes[s.index].base)
+        case .transform: transforms[s.index].handle(input, c, &events, &log); mirror(m, transforms[s.index].base)
         }
     }
 }

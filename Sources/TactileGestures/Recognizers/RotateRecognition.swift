@@ -18,9 +18,8 @@ struct RotateRecognition: ContinuousRecognition {
     private var tracking = SpanTracking()
     private var startRotation = 0.0
     private var progress = ThresholdProgress()
-    /// The rotation the dead zone is measured from: the start, moved by the settled twist.
-    private var thresholdRotation = 0.0
-    private var settled = true
+    /// The rotation the dead zone is measured from (radians, as `x`): the start, moved by the settled twist.
+    private var settle = SettleTracker()
 
     init(configuration: RotateConfiguration) { self.configuration = configuration }
 
@@ -33,8 +32,7 @@ struct RotateRecognition: ContinuousRecognition {
         case .waiting: return
         case .started:
             startRotation = s.rotation
-            thresholdRotation = s.rotation
-            settled = false
+            settle.start(PhysicalPoint(x: s.rotation, y: 0))
             progress.start(at: c.time)
         case .tracking: break
         }
@@ -43,15 +41,11 @@ struct RotateRecognition: ContinuousRecognition {
         let span = Swift.max(s.spanMillimetres, configuration.minimumSpanMillimetres)
         // A settling fingertip twists the pair by up to its drift across the span.
         let settleAngle = c.settle.allowanceMillimetres / span
-        let settling = c.settle.isSettling(s, at: c.time)
-        if !settling && !settled {
-            settled = true
-            let drift = SettleRule.clamp(s.rotation - thresholdRotation, to: settleAngle)
-            thresholdRotation += drift
-            if abs(drift) > 0.01 { base.note(.settling, at: c.time, &log) }
-        }
+        let step = settle.update(PhysicalPoint(x: s.rotation, y: 0), s, at: c.time, rule: c.settle, allowance: settleAngle)
+        let settling = step.settling
+        if step.absorbed > 0.01 { base.note(.settling, at: c.time, &log) }
         let deadZone = radians(degrees: configuration.deadZoneDegrees) + (settling ? settleAngle : 0)
-        let twist = abs(s.rotation - thresholdRotation)
+        let twist = abs(s.rotation - settle.origin.x)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s) / span
         if twist >= deadZone && twist - allowance < deadZone { tracking.noteMovingTogether(at: c.time, &base, &log) }
         if let claim = progress.update((twist - allowance) / deadZone, at: c.time) {

@@ -10,8 +10,7 @@ struct TranslationTracking: Sendable {
     var progress = ThresholdProgress()
     /// Where the distance threshold measures from (mm): the start, moved when a finger
     /// joins (the new set competes from its own start) and by the settled drift.
-    private var thresholdOrigin: PhysicalPoint = .zero
-    private var settled = true
+    private var settle = SettleTracker()
 
     /// Starts on the first frame with a finger down; returns true on that frame.
     mutating func startIfNeeded(_ s: GroupSample, at time: Timestamp) -> Bool {
@@ -20,8 +19,7 @@ struct TranslationTracking: Sendable {
         startTranslation = s.translation
         startTranslationPhysical = s.translationPhysical
         progress.start(at: time)
-        thresholdOrigin = s.translationPhysical
-        settled = false
+        settle.start(s.translationPhysical)
         return true
     }
 
@@ -33,26 +31,22 @@ struct TranslationTracking: Sendable {
                                  _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Claim? {
         let s = c.sample
         if s.fingerJoined {
-            thresholdOrigin = s.translationPhysical
-            settled = false
+            settle.start(s.translationPhysical)
             progress.start(at: c.time)
         }
-        var moved = s.translationPhysical - thresholdOrigin
-        let settling = c.settle.isSettling(s, at: c.time)
-        if !settling && !settled {
-            settled = true
-            let drift = SettleRule.clamp(moved, to: c.settle.allowanceMillimetres)
-            thresholdOrigin += drift
-            moved = moved - drift
+        let step = settle.update(s.translationPhysical, s, at: c.time, rule: c.settle, allowance: c.settle.allowanceMillimetres)
+        let settling = step.settling
+        let moved = s.translationPhysical - settle.origin
+        if step.absorbed > 0 {
             progress.start(at: c.time, progress: moved.length / distance)
-            if drift.length > 0.5 { base.note(.settling, at: c.time, &log) }
+            if step.absorbed > 0.5 { base.note(.settling, at: c.time, &log) }
         }
         let threshold = settling ? distance + c.settle.allowanceMillimetres : distance
         return progress.update(moved.length / threshold, at: c.time)
     }
 
     /// The centroid's motion since the current finger set formed, less the settled drift (mm).
-    func movedSinceSet(_ s: GroupSample) -> PhysicalPoint { s.translationPhysical - thresholdOrigin }
+    func movedSinceSet(_ s: GroupSample) -> PhysicalPoint { s.translationPhysical - settle.origin }
 
     /// Starts again from the current frame (a pan handed over to a new finger set).
     mutating func restart(_ s: GroupSample, at time: Timestamp) {

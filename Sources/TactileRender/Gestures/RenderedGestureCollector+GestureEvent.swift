@@ -36,6 +36,10 @@ extension RenderedGestureCollector {
             parts.append(TextFormat.fixed(rotation * 180 / Double.pi, decimals: 0) + "°")
         case .edgeSwipe(let edge, _, _):
             parts.append("from " + edge.rawValue)
+        case .transform(let t, let scale, let rotation, _):
+            parts.append("Δ " + TextFormat.fixed(t.x, decimals: 0) + ", " + TextFormat.fixed(t.y, decimals: 0) + " pt")
+            parts.append("scale " + TextFormat.fixed(scale, decimals: 2))
+            parts.append(TextFormat.fixed(rotation * 180 / Double.pi, decimals: 0) + "°")
         }
         return parts.joined(separator: ", ")
     }

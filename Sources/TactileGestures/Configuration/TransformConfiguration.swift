@@ -1,0 +1,66 @@
+/// Settings of a transform: one continuous gesture with translation, scale, rotation and
+/// focal point, alive while any finger of the sequence is down, whatever fingers join or
+/// lift (the recognizer a map or photo viewer wants).
+///
+/// It begins when the first of three thresholds is crossed (the pan distance, the span
+/// change, the rotation dead zone: the same rules as pan, pinch and rotate, settle
+/// included); its values are cumulative since the fingers went down and never jump when
+/// the finger set changes (the touch group re-bases its references then).
+public struct TransformConfiguration: Hashable, Sendable, Codable {
+    public var minimumFingers: Int
+    public var maximumFingers: Int
+    /// Centroid movement on the panel that begins it (mm).
+    public var minimumDistanceMillimetres: Double
+    /// Span change that begins it (mm), also at least ``minimumScaleChange`` of the span.
+    public var minimumSpanChangeMillimetres: Double
+    /// Relative span change that begins it (0.05 = 5 %).
+    public var minimumScaleChange: Double
+    /// Rotation that begins it (degrees).
+    public var deadZoneDegrees: Double
+    /// Fingers closer than this (mm) give no scale or rotation reference.
+    public var minimumSpanMillimetres: Double
+    /// Which of scale and rotation it reports: `transform` both at once; `rotationDeadZone`
+    /// (default) rotation only once it has left the dead zone (a zoom with a little twist
+    /// does not turn the map); `exclusive` only the one that crossed its threshold first
+    /// (the other stays 1 or 0).
+    public var policy: PinchRotatePolicy
+
+    public init(minimumFingers: Int = 1, maximumFingers: Int = 10, minimumDistanceMillimetres: Double = 3,
+                minimumSpanChangeMillimetres: Double = 3, minimumScaleChange: Double = 0.05,
+                deadZoneDegrees: Double = 10, minimumSpanMillimetres: Double = 6,
+                policy: PinchRotatePolicy = .rotationDeadZone) {
+        self.minimumFingers = minimumFingers; self.maximumFingers = maximumFingers
+        self.minimumDistanceMillimetres = minimumDistanceMillimetres
+        self.minimumSpanChangeMillimetres = minimumSpanChangeMillimetres
+        self.minimumScaleChange = minimumScaleChange
+        self.deadZoneDegrees = deadZoneDegrees
+        self.minimumSpanMillimetres = minimumSpanMillimetres
+        self.policy = policy
+    }
+
+    static let keys = ["minimumFingers", "maximumFingers", "minimumDistanceMillimetres", "minimumSpanChangeMillimetres",
+                       "minimumScaleChange", "deadZoneDegrees", "minimumSpanMillimetres", "policy"]
+
+    public init(from decoder: any Decoder) throws {
+        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
+        let d = TransformConfiguration()
+        self.init(minimumFingers: try r.value("minimumFingers", d.minimumFingers),
+                  maximumFingers: try r.value("maximumFingers", d.maximumFingers),
+                  minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
+                  minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres),
+                  minimumScaleChange: try r.value("minimumScaleChange", d.minimumScaleChange),
+                  deadZoneDegrees: try r.value("deadZoneDegrees", d.deadZoneDegrees),
+                  minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
+                  policy: try r.value("policy", d.policy))
+    }
+
+    func validate(_ v: inout ValidationContext) {
+        v.range("minimumFingers", minimumFingers, 1...10)
+        v.range("maximumFingers", maximumFingers, Swift.max(1, Swift.min(minimumFingers, 10))...10)
+        v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
+        v.positive("minimumSpanChangeMillimetres", minimumSpanChangeMillimetres)
+        v.range("minimumScaleChange", minimumScaleChange, 0...1)
+        v.range("deadZoneDegrees", deadZoneDegrees, 0...90)
+        v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
+    }
+}
