@@ -21,6 +21,9 @@ protocol ContinuousRecognition: Sendable {
     var minimumFingers: Int { get }
     /// The values whose change makes a `changed` event (a frame with no change sends none).
     func reportedValues(_ s: GroupSample) -> (Double, Double, Double)
+    /// Where the gesture is (pt): the centroid of the fingers down, unless the gesture
+    /// belongs to some of them only (a long press: its own fingers, not one that joined).
+    func location(_ c: RecognizerContext) -> ScreenPoint
     /// The event values at `time`.
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail
     /// Forgets the last touch sequence.
@@ -48,6 +51,7 @@ protocol ContinuousRecognition: Sendable {
 extension ContinuousRecognition {
     mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {}
     func endReason(_ c: RecognizerContext) -> TransitionReason? { nil }
+    func location(_ c: RecognizerContext) -> ScreenPoint { c.sample.location }
     var yieldsToNewFingers: Bool { false }
     var restartsWhenFingersChange: Bool { false }
     var endsWithLastReportedValues: Bool { false }

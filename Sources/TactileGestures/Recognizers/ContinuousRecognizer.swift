@@ -29,44 +29,45 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         case (.possible, .deadline(let t)):
             recognition.deadlineReached(at: t, &base, &log)
         case (.possible, .granted(let t, let reason)):
-            begin(at: t, reason, s, &events, &log)
+            begin(at: t, reason, c, &events, &log)
         case (.possible, .partnerBegan(let t, let partner)):
-            if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), s, &events, &log) }
+            if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), c, &events, &log) }
         case (.began, .frame), (.changed, .frame):
             recognition.track(c)
             if s.cancelled > 0 {
-                emit(.cancelled, at: c.time, s, fingers: s.previousFingers, &events, reason: .touchCancelled)
+                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &events, reason: .touchCancelled)
                 base.move(to: .cancelled, at: c.time, .touchCancelled, &log)
             } else if s.fingers < recognition.minimumFingers {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
                     events.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
                                                location: lastLocation, detail: detail, reason: .fingersLifted))
                 } else {
-                    emit(.ended, at: c.time, s, fingers: s.previousFingers, &events, reason: .fingersLifted)
+                    emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .fingersLifted)
                 }
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
             } else if let reason = recognition.endReason(c) {
-                emit(.ended, at: c.time, s, fingers: s.fingers, &events, reason: GestureEndReason(reason))
+                emit(.ended, at: c.time, c, fingers: s.fingers, &events, reason: GestureEndReason(reason))
                 if base.move(to: .ended, at: c.time, reason, &log) { base.requestsRearm = true }
             } else if recognition.restartsWhenFingersChange && s.fingersChanged {
-                emit(.ended, at: c.time, s, fingers: s.previousFingers, &events, reason: .handedOver)
+                emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .handedOver)
                 base.move(to: .ended, at: c.time, .handedOver, &log)
                 base.move(to: .possible, at: c.time, .reset, &log)
                 recognition.restart(s, at: c.time)
-                begin(at: c.time, .handedOver, s, &events, &log)
+                begin(at: c.time, .handedOver, c, &events, &log)
             } else if reportedChanged(s) {
-                emit(.changed, at: c.time, s, fingers: s.fingers, &events)
-                if s.fingers != lastFingers { events[events.count - 1].fingersChanged = true }
+                let setChanged = s.fingers != lastFingers
+                emit(.changed, at: c.time, c, fingers: s.fingers, &events)
+                if setChanged { events[events.count - 1].fingersChanged = true }
                 base.move(to: .changed, at: c.time, .updated, &log)
             }
         case (.possible, .denied(let t, let reason)):
             base.fail(at: t, reason, &log)
         case (.began, .yield(let t, let other)), (.changed, .yield(let t, let other)):
             guard recognition.yieldsToNewFingers else { break }
-            emit(.ended, at: t, s, fingers: s.fingers, &events, reason: .yielded)
+            emit(.ended, at: t, c, fingers: s.fingers, &events, reason: .yielded)
             if base.move(to: .ended, at: t, .yieldedTo(other), &log) { base.yielded = true }
         case (.began, .cancel(let t)), (.changed, .cancel(let t)):
-            emit(.cancelled, at: t, s, fingers: s.fingers, &events, reason: .cancelledByCaller)
+            emit(.cancelled, at: t, c, fingers: s.fingers, &events, reason: .cancelledByCaller)
             base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
         case (.possible, .cancel(let t)):
             base.fail(at: t, .cancelledByCaller, &log)
@@ -85,19 +86,21 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         return reported.changed(v.0, v.1, v.2, s.fingers)
     }
 
-    private mutating func begin(at t: Timestamp, _ reason: TransitionReason, _ s: GroupSample,
+    private mutating func begin(at t: Timestamp, _ reason: TransitionReason, _ c: RecognizerContext,
                                 _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         guard base.move(to: .began, at: t, reason, &log) else { return }
-        _ = reportedChanged(s)
-        emit(.began, at: t, s, fingers: s.fingers, &events)
+        _ = reportedChanged(c.sample)
+        emit(.began, at: t, c, fingers: c.sample.fingers, &events)
     }
 
-    private mutating func emit(_ phase: GesturePhase, at t: Timestamp, _ s: GroupSample, fingers: Int,
+    private mutating func emit(_ phase: GesturePhase, at t: Timestamp, _ c: RecognizerContext, fingers: Int,
                                _ events: inout [GestureEvent], reason: GestureEndReason? = nil) {
+        let s = c.sample
         let detail = recognition.detail(at: t, s)
+        let location = recognition.location(c)
         events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
-                                   location: s.location, detail: detail, reason: reason))
+                                   location: location, detail: detail, reason: reason))
         lastFingers = fingers
-        if recognition.endsWithLastReportedValues { lastLocation = s.location; lastDetail = detail }
+        if recognition.endsWithLastReportedValues { lastLocation = location; lastDetail = detail }
     }
 }

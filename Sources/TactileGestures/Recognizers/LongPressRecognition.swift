@@ -71,6 +71,14 @@ struct LongPressRecognition: ContinuousRecognition {
         return nil
     }
 
+    /// Its own fingers' centroid: a finger that joined (and made it end) is not the press.
+    func location(_ c: RecognizerContext) -> ScreenPoint {
+        guard configuration.endsWhenFingersChange, let start = pressStart else { return c.sample.location }
+        var sum = ScreenPoint.zero, n = 0.0
+        for t in c.touches where t.downTime <= start { sum += t.point; n += 1 }
+        return n > 0 ? sum / n : c.sample.location
+    }
+
     func canBeginWithPartner(_ s: GroupSample) -> Bool { pressStart != nil && s.fingers == configuration.fingers }
 
     func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }

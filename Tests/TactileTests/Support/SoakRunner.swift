@@ -34,6 +34,10 @@ struct SoakRunner {
         c.add(.rotate(name: "panelRotate", region: "panel"))
         c.add(.swipe(SwipeConfiguration(fingers: 3), name: "panelSwipe", region: "panel"))
         c.relate("panelPinch", .transform, "panelRotate")
+        // A map-like area runs the transform recognizer (pan, zoom, rotate as one gesture).
+        c.addRegion("map", rect: ScreenRect(x: 0, y: 600, width: 600, height: 400))
+        c.add(.transform(name: "mapTransform", region: "map"))
+        c.add(.tap(name: "mapTap", region: "map"))
         return c
     }
 

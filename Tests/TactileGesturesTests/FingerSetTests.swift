@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import TactileCore
+import TactileGestures
+import TactileTesting
+
+/// Real hands: fingers land one at a time, rest, lift and land again within one touch
+/// sequence. The sequence is a sequence of finger sets; these tests script each pattern
+/// seen in recordings of people (Tools/eval-real-hands.py measures the recordings).
+@Suite("Finger sets: fingers joining and leaving a sequence")
+struct FingerSetTests {
+    /// Moves every listed finger along its path over `duration` (linear), one frame per 1/rate s.
+    private func move(_ d: inout GestureDriver, _ duration: Double, rate: Double = 60,
+                      _ paths: [(finger: Int, from: PhysicalPoint, to: PhysicalPoint)]) {
+        let steps = Int((duration / 1000 * rate).rounded())
+        let start = d.now
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            d.advance(to: start + ms(duration * f))
+            d.frame { c in for p in paths { c.move(p.finger, to: p.from + (p.to - p.from) * f) } }
+        }
+    }
+
+    @Test(arguments: [60.0, 240.0])
+    func aOneFingerPanThatGainsAFingerContinuesAndThePinchOfTheNewSetIsReported(rate: Double) throws {
+        var d = try driver(.standard)
+        d.down(0, at: mm(100, 80))
+        move(&d, 150, rate: rate, [(0, mm(100, 80), mm(106, 80))])          // a one-finger pan begins
+        #expect(d.phases("pan").first == .began)
+        d.down(1, at: mm(136, 80))                                           // 30 mm away
+        move(&d, 400, rate: rate, [(1, mm(136, 80), mm(166, 80)), (0, mm(106, 80), mm(106, 80))])
+        d.up(0); d.up(1)
+        // The pan carried on with two fingers: one began, `fingers` followed the set.
+        #expect(d.phases("pan").filter { $0 == .began }.count == 1)
+        let changedTo2 = try #require(d.events(named: "pan").first { $0.fingers == 2 })
+        #expect(changedTo2.phase == .changed && changedTo2.fingersChanged)
+        // No jump in translation when the finger joined (the centroid jumped 15 mm).
+        let pans = d.events(named: "pan").map { $0.translation!.x }
+        for (a, b) in zip(pans, pans.dropFirst()) { #expect(abs(b - a) < 40, "jump \(a) -> \(b)") }
+        // The pinch of the new set: scale since the pair formed, 60 / 30.
+        let pinch = try #require(d.events(named: "pinch").last)
+        #expect(pinch.phase == .ended && abs(pinch.scale! - 2) < 0.01)
+    }
+
+    @Test func aLongPressEndsWhenAJoinedFingerMovesAndThePinchIsReported() throws {
+        var d = try driver(.standard)
+        d.down(0, at: mm(100, 80))
+        d.advance(by: ms(700))                                                // long press began at 500 ms
+        #expect(d.phases("longPress") == [.began])
+        d.down(1, at: mm(140, 80))
+        move(&d, 500, [(1, mm(140, 80), mm(170, 80))])                        // spread 40 -> 70 mm
+        d.up(1); d.up(0)
+        #expect(d.phases("longPress").filter { $0 != .changed } == [.began, .ended])
+        let ended = try #require(d.events(named: "longPress").last)
+        #expect([.yielded, .fingerJoinedAndMoved].contains(ended.reason))
+        // The long press ended where its own finger was, not at the other finger.
+        #expect(abs(ended.location.x - d.mapping.position(physical: mm(100, 80)).point.x) < 1)
+        let pinch = try #require(d.events(named: "pinch").last)
+        #expect(abs(pinch.scale! - 70.0 / 40) < 0.02, "\(pinch.scale!)")
+        #expect(d.transitions(of: "longPress").contains { $0.to == .ended })
+    }
+
+    @Test func aLongPressKeepsItsFingersWhenConfiguredSo() throws {
+        var c = GestureConfiguration.standard
+        c.recognizers[c.index(of: "longPress")!] = .longPress(LongPressConfiguration(endsWhenFingersChange: false))
+        var d = try driver(c)
+        d.down(0, at: mm(100, 80))
+        d.advance(by: ms(700))
+        d.down(1, at: mm(140, 80))
+        move(&d, 500, [(1, mm(140, 80), mm(170, 80))])
+        d.up(1); d.up(0)
+        #expect(Set(d.events.map(\.kind)) == [.longPress])
+    }
+
+    @Test func pinchLiftOneFingerAndPinchAgainIsTwoPinchesInOneSequence() throws {
+        var d = try driver(.standard)
+        d.frame { $0.down(0, at: mm(100, 80)); $0.down(1, at: mm(130, 80)) }
+        move(&d, 400, [(1, mm(130, 80), mm(145, 80))])                        // 30 -> 45 mm: 1.5
+        d.up(1)
+        d.advance(by: ms(200))
+        d.down(1, at: mm(130, 80))
+        move(&d, 400, [(1, mm(130, 80), mm(142, 80))])                        // 30 -> 42 mm: 1.4
+        d.up(0); d.up(1)
+        let ends = d.events(named: "pinch").filter { $0.phase == .ended }
+        #expect(ends.count == 2)
+        #expect(abs(ends[0].scale! - 1.5) < 0.01 && abs(ends[1].scale! - 1.4) < 0.01, "\(ends.map { $0.scale! })")
+        // One pan for the whole sequence (the resting finger kept it alive).
+        #expect(d.phases("pan").filter { $0 == .began }.count <= 1)
+    }
+
+    @Test func aFourFingerDragWhoseLastFingerLandsLateReportsFourFingers() throws {
+        var d = try driver(.standard)
+        d.frame { for f in 0..<3 { $0.down(f, at: mm(60 + Double(f) * 20, 80)) } }
+        move(&d, 100, [(0, mm(60, 80), mm(60, 90)), (1, mm(80, 80), mm(80, 90)), (2, mm(100, 80), mm(100, 90))])
+        #expect(d.events(named: "pan").first?.fingers == 3)
+        d.down(3, at: mm(120, 90))
+        move(&d, 300, [(0, mm(60, 90), mm(60, 140)), (1, mm(80, 90), mm(80, 140)), (2, mm(100, 90), mm(100, 140)),
+                       (3, mm(120, 90), mm(120, 140))])
+        let four = try #require(d.events(named: "pan").first { $0.fingers == 4 })
+        #expect(four.phase == .changed && four.fingersChanged)
+        for f in 0..<4 { d.up(f) }
+    }
+
+    @Test func twoFingersPressedAndHeldStillStartNothingWhileTheySettle() throws {
+        // Each fingertip drifts 2 mm outwards as the pad flattens, fastest at first (time
+        // constant 25 ms), then rests: no pinch, no pan, no rotation.
+        var d = try driver(.standard)
+        d.down(0, at: mm(100, 80))
+        d.advance(by: ms(40))
+        d.down(1, at: mm(130, 80))
+        for k in 1...30 {
+            let settle = 1 - exp(-Double(k) * (1000.0 / 60) / 25)
+            d.advance(by: ms(1000.0 / 60))
+            d.frame { $0.move(0, to: mm(100 - 2 * settle, 80 + 0.6 * settle)); $0.move(1, to: mm(130 + 2 * settle, 80 + 0.6 * settle)) }
+        }
+        d.up(0); d.up(1)
+        #expect(d.events(named: "pinch").isEmpty)
+        #expect(d.events(named: "pan").isEmpty)
+        #expect(d.events(named: "rotate").isEmpty)
+    }
+
+    @Test func twoFingersLandingAFewFramesApartStillMakeATwoFingerTap() throws {
+        var d = try driver(.standard)
+        d.down(0, at: mm(100, 80))
+        d.advance(by: ms(120))
+        d.down(1, at: mm(125, 80))
+        d.advance(by: ms(80))
+        d.frame { $0.up(0); $0.up(1) }
+        d.advance(by: ms(500))
+        #expect(d.events.map(\.kind) == [.tap])
+        #expect(d.events.first?.fingers == 2)
+    }
+
+    @Test func aPanThatHandsOverEndsAndBeginsAgainWithTheNewSet() throws {
+        let c = configuration(.pan(PanConfiguration(restartsWhenFingersChange: true)))
+        var d = try driver(c)
+        d.down(0, at: mm(100, 80))
+        move(&d, 150, [(0, mm(100, 80), mm(110, 80))])
+        d.down(1, at: mm(130, 80))
+        move(&d, 150, [(0, mm(110, 80), mm(120, 80)), (1, mm(130, 80), mm(140, 80))])
+        d.frame { $0.up(0); $0.up(1) }   // lifted one by one, each lift would hand over again
+        #expect(d.phases("pan").filter { $0 != .changed } == [.began, .ended, .began, .ended])
+        let handover = d.events(named: "pan").filter { $0.phase != .changed }
+        #expect(handover[1].reason == .handedOver && handover[1].fingers == 1 && handover[2].fingers == 2)
+        #expect(handover[2].translation == .zero)
+    }
+
+    @Test func anEdgeSwipeStillWinsFromTheBezelWhenASecondFingerJoins() throws {
+        var d = try driver(.standard)
+        d.down(0, at: pt(2, 400))
+        d.drag(from: pt(2, 400), to: pt(300, 400), duration: ms(250), lift: false)
+        d.down(1, at: pt(600, 500))
+        d.advance(by: ms(50))
+        d.frame { $0.up(0); $0.up(1) }
+        #expect(d.phases("edgeSwipe").first == .began)
+        #expect(d.events(named: "pan").isEmpty && d.events(named: "swipe").isEmpty)
+    }
+}
+
+@Suite("Transform: pan, zoom and rotate as one gesture across finger changes")
+struct TransformTests {
+    @Test(arguments: [60.0, 240.0])
+    func oneTwoThreeOneFingersIsOneTransformWithoutJumps(rate: Double) throws {
+        var d = try driver(configuration(.transform(TransformConfiguration(policy: .transform))))
+        let dt = 1000 / rate
+        func frames(_ n: Int, _ body: (Double, inout GestureDriver.FrameChanges) -> Void) {
+            for k in 1...n {
+                d.advance(by: ms(dt))
+                d.frame { body(Double(k) / Double(n), &$0) }
+            }
+        }
+        d.down(0, at: mm(100, 80))
+        frames(Int(0.2 * rate)) { f, c in c.move(0, to: mm(100 + 20 * f, 80)) }              // drag 20 mm
+        d.down(1, at: mm(150, 80))                                                          // span 30 mm
+        // Pinch to 1.5 and turn 30 degrees about the pair's centre (135, 80).
+        frames(Int(0.4 * rate)) { f, c in
+            let a = f * 30 * .pi / 180, r = 15 * (1 + 0.5 * f)
+            c.move(0, to: mm(135 - r * cos(a), 80 - r * sin(a))); c.move(1, to: mm(135 + r * cos(a), 80 + r * sin(a)))
+        }
+        let a = 30 * Double.pi / 180
+        let p0 = mm(135 - 22.5 * cos(a), 80 - 22.5 * sin(a)), p1 = mm(135 + 22.5 * cos(a), 80 + 22.5 * sin(a))
+        d.down(2, at: mm(135, 110))
+        frames(Int(0.2 * rate)) { f, c in
+            c.move(0, to: p0 + mm(0, 10 * f)); c.move(1, to: p1 + mm(0, 10 * f)); c.move(2, to: mm(135, 110 + 10 * f))
+        }
+        d.frame { $0.up(1); $0.up(2) }
+        d.advance(by: ms(dt))
+        d.up(0)
+        let events = d.events(named: "transform")
+        #expect(events.first?.phase == .began && events.first?.fingers == 1)
+        #expect(Set(events.map(\.fingers)) == [1, 2, 3])
+        #expect(events.filter { $0.phase == .began }.count == 1)
+        let ended = try #require(events.last)
+        #expect(ended.phase == .ended)
+        #expect(abs(ended.scale! - 1.5) < 0.015, "scale \(ended.scale!)")
+        #expect(abs(degrees(ended.rotation!) - 30) < 0.5, "rotation \(degrees(ended.rotation!))")
+        // Cumulative values never jump when the set changes.
+        for (x, y) in zip(events, events.dropFirst()) {
+            #expect(abs(y.scale! / x.scale! - 1) < 0.05)
+            #expect(abs(y.rotation! - x.rotation!) < 0.1)
+            #expect((y.translation! - x.translation!).length < 60)
+        }
+    }
+
+    @Test func theRotationDeadZonePolicyHoldsRotationAtZeroUntilItIsLeft() throws {
+        var d = try driver(configuration(.transform()))
+        d.transform(center: mm(100, 80), fromSpan: 30, toSpan: 50, fromDegrees: 0, toDegrees: 6, duration: ms(400))
+        let events = d.events(named: "transform")
+        #expect(events.last.map { abs($0.scale! - 50.0 / 30) < 0.01 } == true)
+        #expect(events.allSatisfy { $0.rotation == 0 })
+    }
+}
