@@ -41,10 +41,10 @@ struct DemoCommand: ParsableCommand {
         let timeline = DemoTimeline(json: json)
         for (name, trace) in loaded {
             if !json {
-                print("Replaying \(name)")
+                Console.line("Replaying \(name)")
                 for d in trace.devices {
                     let c = d.description.classification
-                    print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
+                    Console.line("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
                 }
             }
             let engine = try options.makeEngine(trace: trace.metadata)

@@ -62,10 +62,11 @@ struct RunCommand: ParsableCommand {
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {
-            print(Self.summary(initial))
+            Console.line(Self.summary(initial))
             return
         }
-        let stdout = LineOutput(flushEachLine: true)
+        let stdout = Console.stdout
+        stdout.flushEachLine = true
         let daemon: Daemon
         do {
             daemon = try Daemon(configuration: initial, loader: config == nil ? nil : { try loadConfiguration() },
