@@ -40,7 +40,7 @@ struct PointerCommand: ParsableCommand {
     func run() throws {
         let pointerLayout: PointerLayout
         do throws(PointerLayoutError) {
-            pointerLayout = try PointerLayout(contentsOf: URL(fileURLWithPath: layout))
+            pointerLayout = try LayoutFile.load(URL(fileURLWithPath: layout))
         } catch {
             throw Diagnostics.fail(error.description)
         }
