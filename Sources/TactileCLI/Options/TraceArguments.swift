@@ -1,13 +1,14 @@
 import TactileTrace
 
 /// Groups command-line trace paths into traces: an evemu description file
-/// (`.desc`, `.prop`) takes the events file after it; anything else is a trace on its own.
+/// (`.desc`, `.prop`) takes the events file after it (or before it: `X.events X.desc`);
+/// anything else is a trace on its own. Every command that reads traces takes the same.
 enum TraceArguments {
     static func group(_ paths: [String]) -> [[String]] {
         var groups: [[String]] = []
         var i = 0
         while i < paths.count {
-            if isDescription(paths[i]) && i + 1 < paths.count {
+            if i + 1 < paths.count && (isDescription(paths[i]) || (isEvents(paths[i]) && isDescription(paths[i + 1]))) {
                 groups.append([paths[i], paths[i + 1]]); i += 2
             } else {
                 groups.append([paths[i]]); i += 1
@@ -18,6 +19,10 @@ enum TraceArguments {
 
     private static func isDescription(_ path: String) -> Bool {
         path.hasSuffix(".desc") || path.hasSuffix(".prop")
+    }
+
+    private static func isEvents(_ path: String) -> Bool {
+        path.hasSuffix(".events") || path.hasSuffix(".event")
     }
 
     /// Reads every group, turning a parse error into a clean CLI failure.
