@@ -123,8 +123,19 @@ def main(argv):
         lib.tactile_string_free(error)
         return 1
     try:
-        text = Path(argv[1]).read_text()
-        device = lib.tactile_engine_add_device(engine, text.encode())
+        try:
+            data = Path(argv[1]).read_bytes()
+        except OSError as e:
+            print(f"tactile_example: cannot read {argv[1]}: {e.strerror}", file=sys.stderr)
+            return 1
+        # The engine checks the description itself; a byte that is not UTF-8 (a binary
+        # file, a recording of the wrong thing) is not a reason for a traceback here.
+        text = data.decode("utf-8", errors="replace")
+        if b"\0" in data:
+            print(f"tactile_example: {argv[1]} is a binary file, not an evemu or libinput-record recording",
+                  file=sys.stderr)
+            return 1
+        device = lib.tactile_engine_add_device(engine, data)
         if device < 0:
             print("tactile_example:", lib.tactile_engine_last_error(engine).decode(), file=sys.stderr)
             return 1
@@ -167,4 +178,14 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    try:
+        status = main(sys.argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader left (`| head`): end quietly, like `tactile` does. Python would
+        # otherwise print a traceback and complain again while flushing at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 0
+    except KeyboardInterrupt:
+        status = 130
+    sys.exit(status)
