@@ -11,6 +11,9 @@ itself, and prints each gesture.
 The library is found through $TACTILE_LIBRARY (a path to the .so), else in the
 repository's .build/debug or .build/release (libtactile-c.so, the `tactile-c`
 product), else as an installed libtactile.so (Tools/install-libtactile.sh).
+
+Exit status: 0 done, 1 error (unreadable or binary file, rejected description),
+2 a recording with no events. A reader that leaves early (`| head`) ends it quietly.
 """
 import ctypes
 import os
@@ -172,6 +175,10 @@ def main(argv):
         lib.tactile_engine_finish(engine)
         drain()
         print(f"tactile_example: {count} events, {gestures} gesture events", file=sys.stderr)
+        if count == 0:
+            # Like `tactile replay`: a recording with nothing in it is not a success.
+            print(f"tactile_example: {argv[1]}: no events, nothing to replay", file=sys.stderr)
+            return 2
         return 0
     finally:
         lib.tactile_engine_free(engine)
