@@ -20,6 +20,9 @@ struct TactileCommand: ParsableCommand {
     /// took everything: a write error is exit status 1 with a message, a reader that left
     /// (`| head`) ends quietly.
     static func main() {
+        // First: creating the writer ignores SIGPIPE, so a reader that leaves is EPIPE (a quiet
+        // end) for `print` too, never a death by signal (status 141 under `set -o pipefail`).
+        _ = Console.stdout
         let arguments = CommandLineArguments.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
         var outcome: Error?
         do {
