@@ -272,6 +272,14 @@ struct PapercutTests {
         #expect(header.hasSuffix(String(format: "t=%.6f in --json output", firstFrame)))
     }
 
+    @Test func aReplayThatRecognizesNothingSaysSo() throws {
+        let r = try CLIRunner.run(["replay", "--recognizers", "doubleTap", Self.scrollDown])
+        #expect(r.status == 0)
+        #expect(r.lines.count == 2, "\(r.stdout)")
+        #expect(r.lines.first?.hasSuffix("times are seconds since the first frame, t=0.000001 in --json output") == true)
+        #expect(r.lines.last == "# no gesture recognized")
+    }
+
     @Test func layoutAndConfigurationSyntaxErrorsNameLineAndColumn() throws {
         let layout = temp.appendingPathComponent("layout.json")
         try Data("{\"screen\": {\"width\": 1280, \"height\": 800},\n \"elements\": [\n  {\"id\": \"ok\", \"x\": 1, \"y\": 2 \"width\": 3, \"height\": 4}\n ]\n}\n".utf8).write(to: layout)

@@ -87,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
             printer.attach(to: engine)
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
             try TraceCheck.requireFrames(engine.firstFrameTime, name: name)
-            printer.finish()
+            printer.finish(firstFrame: engine.firstFrameTime)
             output.flush()
             if diagnostics {
                 for (name, d) in engine.diagnostics.sorted(by: { $0.key < $1.key }) { Diagnostics.note("tactile: \(name): \(d.summary)") }

@@ -178,9 +178,11 @@ final class ReplayPrinter {
         }
     }
 
-    /// The summary line (readable output only).
-    func finish() {
+    /// The summary line (readable output only). `firstFrame`: the engine's, for the header
+    /// of a trace that reported nothing.
+    func finish(firstFrame: Timestamp?) {
         guard !json, mode != .frames else { return }
+        if origin == nil { origin = firstFrame }
         if !headerPrinted { header() }
         let gestures = recognized.values.reduce(0, +)
         let list = recognized.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }.joined(separator: ", ")
