@@ -45,7 +45,7 @@ struct TestCommand: ParsableCommand {
         var passed = 0, failed = 0, skipped = 0
         for path in files.sorted() {
             let trace: Trace
-            do { trace = try TraceReader.read(path: path) } catch {
+            do { trace = try TraceArguments.read([path]) } catch {
                 Console.line("ERROR \(path): \(error)"); failed += 1; continue
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }

@@ -141,20 +141,8 @@ public enum TraceReader {
         if isDirectory.boolValue {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a directory")
         }
-        // Only a regular file can be mapped: a device (`/dev/null`), a pipe (`<(zcat x.yaml.gz)`)
-        // or a FIFO is read to its end instead (mapping one fails with an errno Foundation
-        // reports as a permission problem, even to root).
-        let regular = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
         do {
-            if regular { return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
-                                      found: FileManager.default.isReadableFile(atPath: path) ? "a file that cannot be opened" : "no read permission")
-            }
-            defer { try? handle.close() }
-            return try handle.readToEnd() ?? Data()
-        } catch let error as TraceParseError {
-            throw error
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "\(error.localizedDescription)")
         }
