@@ -11,10 +11,16 @@ public enum LayoutFile {
         do { data = try Data(contentsOf: url) } catch {
             throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(error.localizedDescription)")
         }
-        if let problem = JSONSyntaxCheck.firstProblem(in: data) {
-            throw PointerLayoutError(file: url.path, keyPath: "line \(problem.line), column \(problem.column)",
-                                     message: "not valid JSON: \(problem.message)")
+        do throws(PointerLayoutError) {
+            return try PointerLayout(jsonData: data, file: url.path)
+        } catch {
+            // Only where the decoder gave up on the syntax (it accepts a little more than
+            // RFC 8259, e.g. a trailing comma in an array: nothing it accepts is refused here).
+            if error.keyPath.isEmpty, let problem = JSONSyntaxCheck.firstProblem(in: data) {
+                throw PointerLayoutError(file: url.path, keyPath: "line \(problem.line), column \(problem.column)",
+                                         message: "not valid JSON: \(problem.message)")
+            }
+            throw error
         }
-        return try PointerLayout(jsonData: data, file: url.path)
     }
 }
