@@ -192,6 +192,13 @@ struct DeployedConfigurationTests {
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("FAIL"))
         #expect(!FileManager.default.fileExists(atPath: marker.path))
+        // A misspelt action is a failure, even in an `absent: true` entry that would always hold.
+        trace.metadata.expected = [ExpectedGesture(["action": .string("scrol"), "absent": .bool(true)])]
+        let typo = temp.appendingPathComponent("typo.yaml")
+        try Data(try LibinputRecordWriter().write(trace)).write(to: typo)
+        let misspelt = try CLIRunner.run(["test", "--config", config, typo.path])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.stdout.contains("no action 'scrol' in \(config) (it has: scroll, lifted, tapped)"), "\(misspelt.stdout)")
     }
 
     @Test func replayJSONNamesTheDeviceAndWithSeveralTracesTheTrace() throws {

@@ -73,7 +73,15 @@ struct TestCommand: ParsableCommand {
                 }
             }
             TraceReplay(trace: trace).run(into: engine)
-            let failures = GestureExpectationCheck(expected: trace.metadata.expected).check(actual)
+            // An action name the configuration does not have is a mistake, not a silent pass
+            // (`{action: lanucher, absent: true}` would otherwise always hold).
+            let known = Set(file.actions.map(\.name))
+            let unknown = trace.metadata.expected.enumerated().compactMap { index, e -> String? in
+                guard case .string(let name)? = e["action"], !known.contains(name) else { return nil }
+                return "expected[\(index)] \(GestureExpectationCheck.format(e)): no action '\(name)' in "
+                    + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
+            }
+            let failures = GestureExpectationCheck(expected: trace.metadata.expected).check(actual).map(\.description) + unknown
             if failures.isEmpty {
                 passed += 1
                 Console.line("PASS \(path) (\(trace.metadata.expected.count) expectations)")
