@@ -11,6 +11,9 @@ itself, and prints each gesture.
 The library is found through $TACTILE_LIBRARY (a path to the .so), else in the
 repository's .build/debug or .build/release (libtactile-c.so, the `tactile-c`
 product), else as an installed libtactile.so (Tools/install-libtactile.sh).
+
+Exit status: 0 done, 1 error (unreadable or binary file, rejected description),
+2 a recording with no events. A reader that leaves early (`| head`) ends it quietly.
 """
 import ctypes
 import os
@@ -123,8 +126,19 @@ def main(argv):
         lib.tactile_string_free(error)
         return 1
     try:
-        text = Path(argv[1]).read_text()
-        device = lib.tactile_engine_add_device(engine, text.encode())
+        try:
+            data = Path(argv[1]).read_bytes()
+        except OSError as e:
+            print(f"tactile_example: cannot read {argv[1]}: {e.strerror}", file=sys.stderr)
+            return 1
+        # The engine checks the description itself; a byte that is not UTF-8 (a binary
+        # file, a recording of the wrong thing) is not a reason for a traceback here.
+        text = data.decode("utf-8", errors="replace")
+        if b"\0" in data:
+            print(f"tactile_example: {argv[1]} is a binary file, not an evemu or libinput-record recording",
+                  file=sys.stderr)
+            return 1
+        device = lib.tactile_engine_add_device(engine, data)
         if device < 0:
             print("tactile_example:", lib.tactile_engine_last_error(engine).decode(), file=sys.stderr)
             return 1
@@ -161,10 +175,24 @@ def main(argv):
         lib.tactile_engine_finish(engine)
         drain()
         print(f"tactile_example: {count} events, {gestures} gesture events", file=sys.stderr)
+        if count == 0:
+            # Like `tactile replay`: a recording with nothing in it is not a success.
+            print(f"tactile_example: {argv[1]}: no events, nothing to replay", file=sys.stderr)
+            return 2
         return 0
     finally:
         lib.tactile_engine_free(engine)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    try:
+        status = main(sys.argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader left (`| head`): end quietly, like `tactile` does. Python would
+        # otherwise print a traceback and complain again while flushing at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 0
+    except KeyboardInterrupt:
+        status = 130
+    sys.exit(status)

@@ -15,3 +15,9 @@ extension Diagnostics {
         return ExitCode(exitCode)
     }
 }
+
+extension Diagnostics {
+    /// Exit status 2: the command had nothing to do where a user expects work (a trace with
+    /// no events, a device kind the command does not handle, no trace with expectations).
+    static func nothingToDo(_ text: String) -> ExitCode { fail(text, exitCode: 2) }
+}

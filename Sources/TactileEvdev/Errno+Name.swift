@@ -20,7 +20,25 @@ extension Errno {
         case .noMemory: return "ENOMEM"
         case .ioError: return "EIO"
         case .notDirectory: return "ENOTDIR"
+        case .noSpace: return "ENOSPC"
+        case .brokenPipe: return "EPIPE"
+        case .fileTooLarge: return "EFBIG"
+        case .diskQuotaExceeded: return "EDQUOT"
         default: return "errno \(rawValue)"
         }
     }
+}
+
+extension Errno {
+    /// `no space left on device (ENOSPC)`: the message, then the name people search for.
+    public var explanation: String {
+        let text = description
+        return text.prefix(1).lowercased() + text.dropFirst() + " (\(symbolicName))"
+    }
+}
+
+/// For modules that do not import SystemPackage.
+public enum ErrnoText {
+    /// `no space left on device (ENOSPC)` for a raw `errno` value.
+    public static func explain(_ code: Int32) -> String { Errno(rawValue: code).explanation }
 }

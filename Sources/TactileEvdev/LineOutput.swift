@@ -6,12 +6,18 @@ import SystemPackage
 ///
 /// Live commands flush every line at once because their output is piped into
 /// other programs; replay buffers up to 64 KiB because it may print millions of
-/// lines. Either way the bytes are identical. A closed pipe (`EPIPE`, e.g. `| head`)
-/// is not an error: ``isClosed`` turns true and the caller stops.
+/// lines. Either way the bytes are identical. After a failed write ``isClosed`` turns
+/// true, nothing more is written, and ``failure`` says why: a closed pipe (`EPIPE`, e.g.
+/// `| head`) is the reader leaving, not an error (``failedForReal`` is false); anything
+/// else (`ENOSPC` on a full disk, `EIO`) is one the caller must report.
 public final class LineOutput {
     public let fd: FileDescriptor
-    public let flushEachLine: Bool
+    public var flushEachLine: Bool
     public private(set) var isClosed = false
+    /// The errno of the write that failed, if one did.
+    public private(set) var failure: Errno?
+    /// True when a write failed for a reason other than the reader leaving (`EPIPE`).
+    public var failedForReal: Bool { failure.map { $0 != .brokenPipe } ?? false }
     private var buffer: [UInt8] = []
     private static let bufferLimit = 64 * 1024
 
@@ -53,7 +59,7 @@ public final class LineOutput {
     public func writeLine(_ text: String) { writeLine(Array(text.utf8)) }
 
     /// Appends raw bytes (no newline added).
-    public func write(_ bytes: [UInt8]) {
+    public func write(_ bytes: some Collection<UInt8>) {
         guard !isClosed else { return }
         buffer.append(contentsOf: bytes)
         if flushEachLine || buffer.count >= Self.bufferLimit { flush() }
@@ -68,7 +74,8 @@ public final class LineOutput {
                 if n < 0 {
                     let e = tactile_errno()
                     if e == EINTR || e == EAGAIN { continue }
-                    isClosed = true  // EPIPE or a closed descriptor: the reader is gone
+                    isClosed = true  // EPIPE (the reader is gone), ENOSPC, EIO...: stop writing
+                    failure = Errno(rawValue: e)
                     return
                 }
                 offset += n

@@ -27,8 +27,9 @@ struct CLIRunner {
     }
 
     /// Runs `tactile args...`, optionally wrapped (e.g. in `umockdev-run ... --`).
+    /// `standardOutput`: a path to write stdout to instead of capturing it (e.g. `/dev/full`).
     static func run(_ args: [String], wrapper: [String] = [], timeout: TimeInterval = 120,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], standardOutput: String? = nil) throws -> Result {
         let process = Process()
         if wrapper.isEmpty {
             process.executableURL = executable
@@ -47,7 +48,7 @@ struct CLIRunner {
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardOutput = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)

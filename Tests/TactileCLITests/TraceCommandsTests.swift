@@ -63,8 +63,11 @@ struct TraceCommandsTests {
         let firstTap = try #require(json.lines.first.flatMap(jsonObject)?["t"] as? Double)
         let readable = try CLIRunner.run(["replay", "--recognizers", "tap", path])
         #expect(readable.status == 0)
-        #expect(readable.lines.count == 9)
-        #expect(readable.lines.first?.hasPrefix(String(format: "%.3fs  tap recognized", firstTap - firstFrame.seconds)) == true)
+        // A header that says what the times count from, the nine taps, a summary (issue 26).
+        #expect(readable.lines.count == 11)
+        #expect(readable.lines.first?.hasSuffix(String(format: "times are seconds since the first frame, t=%.6f in --json output", firstFrame.seconds)) == true)
+        #expect(readable.lines[1].hasPrefix(String(format: "%.3fs  tap recognized", firstTap - firstFrame.seconds)))
+        #expect(readable.lines.last == "# 9 gestures: 9 x 1-finger tap")
     }
 
     @Test func recognizersFlagSelectsTheSet() throws {

@@ -54,6 +54,12 @@ public struct TactileConfiguration: Sendable {
             throw ConfigurationError(file: file, keyPath: "", message: "not valid here (line \(offence.line)): \(offence.problem)")
         }
         do { node = try Yams.compose(yaml: text) } catch {
+            // A JSON document gets the JSON reading of the mistake, with its line and column.
+            if file.hasSuffix(".json") || text.first(where: { !$0.isWhitespace }) == "{",
+               let problem = JSONSyntaxCheck.firstProblem(in: text.utf8) {
+                throw ConfigurationError(file: file, keyPath: "line \(problem.line), column \(problem.column)",
+                                         message: "not valid JSON: \(problem.message)")
+            }
             throw ConfigurationError(file: file, keyPath: "", message: "not valid YAML or JSON: \(error)")
         }
         // Yams traps on a mapping key that is not a scalar (`{[a]: 1}`): refuse those first.
@@ -163,7 +169,7 @@ public struct TactileConfiguration: Sendable {
         if let path = tree.value as? String {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                 : (baseDirectory ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
-            do throws(PointerLayoutError) { return try PointerLayout(contentsOf: url) } catch {
+            do throws(PointerLayoutError) { return try LayoutFile.load(url) } catch {
                 throw ConfigurationError(file: tree.file, keyPath: tree.path, message: error.description)
             }
         }

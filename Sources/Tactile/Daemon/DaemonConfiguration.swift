@@ -54,8 +54,8 @@ public struct DaemonConfiguration: Sendable {
     public static func parse(_ text: String, file: String, baseDirectory: URL? = nil) throws(ConfigurationError) -> DaemonConfiguration {
         let top = try TactileConfiguration.topLevel(text, file: file, extraKeys: daemonKeys)
         var config = DaemonConfiguration(engine: try TactileConfiguration.parse(sections: top, baseDirectory: baseDirectory))
-        if let d = top["devices"] { config.devices = try devices(d) }
-        if let s = top["socket"] { config.socket = try socket(s) }
+        if let d = top["devices"] { config.devices = try devices(d, baseDirectory: baseDirectory) }
+        if let s = top["socket"] { config.socket = try socket(s, baseDirectory: baseDirectory) }
         if let o = top["output"] { config.output = try output(o) }
         if let a = top["actions"] {
             config.actions = try actions(a)
@@ -66,25 +66,24 @@ public struct DaemonConfiguration: Sendable {
 
     // MARK: - Sections
 
-    private static func devices(_ tree: ConfigurationTree) throws(ConfigurationError) -> LiveInputLoop.Selection {
+    private static func devices(_ tree: ConfigurationTree, baseDirectory: URL?) throws(ConfigurationError) -> LiveInputLoop.Selection {
         if let word = tree.value as? String {
             guard word == "all" else { throw tree.error("expected all, {paths: [...]} or {names: [...]}, got '\(word)'") }
             return .all
         }
         let s = try tree.object(allowed: ["paths", "names"])
         if s["paths"] != nil && s["names"] != nil { throw tree.error("give paths or names, not both") }
-        if let p = s["paths"] { return .paths(try nonEmptyStrings(p, what: "device node paths")) }
+        if let p = s["paths"] { return .paths(try nonEmptyStrings(p, what: "device node paths").map { resolve($0, relativeTo: baseDirectory) }) }
         if let n = s["names"] { return .names(try nonEmptyStrings(n, what: "name fragments")) }
         throw tree.error("expected all, {paths: [...]} or {names: [...]}")
     }
 
-    private static func socket(_ tree: ConfigurationTree) throws(ConfigurationError) -> UnixSocketServer.Configuration {
+    private static func socket(_ tree: ConfigurationTree, baseDirectory: URL?) throws(ConfigurationError) -> UnixSocketServer.Configuration {
         let s = try tree.object(allowed: ["path", "mode", "queueLimit", "overflow"])
         guard let p = s["path"] else { throw tree.error("missing path (where to create the socket, e.g. /run/tactile/tactile.sock)", at: "path") }
         let path = try p.string()
-        guard path.hasPrefix("/") else { throw p.error("expected an absolute path, got '\(path)'") }
-        guard path.utf8.count <= 107 else { throw p.error("expected at most 107 bytes (the limit of a Unix socket path), got \(path.utf8.count)") }
-        var config = UnixSocketServer.Configuration(path: path)
+        if let problem = socketPathProblem(path, relativeTo: baseDirectory) { throw p.error(problem) }
+        var config = UnixSocketServer.Configuration(path: resolve(path, relativeTo: baseDirectory))
         if let m = s["mode"] { config.mode = try mode(m) }
         if let q = s["queueLimit"] { config.limits = try queueLimit(q) }
         if let o = s["overflow"] {
@@ -172,6 +171,30 @@ public struct DaemonConfiguration: Sendable {
                 }
             }
         }
+    }
+
+    // MARK: - Paths
+
+    /// The one rule for paths, on the command line and in a file: a relative path is
+    /// relative to where it is written, the file's directory in a file (like `layout`), the
+    /// current directory on the command line (`base` nil). The result is absolute, so a
+    /// reload or a change of directory never moves it.
+    public static func resolve(_ path: String, relativeTo base: URL?) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return directory.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Why `path` cannot be a socket path (nil when it can), checked on the absolute path
+    /// ``resolve(_:relativeTo:)`` makes of it: the same for `--socket` and `socket.path`.
+    public static func socketPathProblem(_ path: String, relativeTo base: URL?) -> String? {
+        guard !path.isEmpty else { return "expected a path, e.g. /run/tactile/tactile.sock" }
+        let absolute = resolve(path, relativeTo: base)
+        guard absolute.utf8.count <= 107 else {
+            return "expected at most 107 bytes (the limit of a Unix socket path), got \(absolute.utf8.count)"
+                + (absolute == path ? "" : " as the absolute path \(absolute)")
+        }
+        return nil
     }
 
     // MARK: - Helpers

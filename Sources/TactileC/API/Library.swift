@@ -1,9 +1,10 @@
 import CTactile
+import Tactile
 
 // Library-wide functions: no engine, thread-safe.
 
 /// The library's version, "MAJOR.MINOR.PATCH".
-public let tactileLibraryVersion: StaticString = "0.1.0"
+public let tactileLibraryVersion: StaticString = TactileVersion.string
 
 @_cdecl("tactile_version")
 public func tactile_version_impl() -> UnsafePointer<CChar> {

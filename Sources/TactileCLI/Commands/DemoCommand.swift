@@ -16,8 +16,10 @@ struct DemoCommand: ParsableCommand {
     /// The bundled recording: two fingers dragged down an EP0430M09 panel (see Traces/real/README.md).
     static let defaultTrace = "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml"
 
-    @Option(help: "Replay this trace instead of the bundled one.")
-    var trace: String?
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Replay this trace instead of the bundled one: what `tactile replay` takes (a YAML or evemu file, or an evemu .desc and its events file).",
+                               valueName: "FILE"))
+    var trace: [String] = []
 
     @Flag(help: "Replay even if a device is attached.")
     var replay = false
@@ -28,7 +30,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var options: EngineOptions
 
     func run() throws {
-        if trace == nil && !replay {
+        if trace.isEmpty && !replay {
             let live = DeviceProbe.probe().filter { $0.classification?.kind == .touchscreen }
             if let device = live.first {
                 Diagnostics.note("tactile: reading \(device.path) (\(device.description?.name ?? "")); Ctrl-C to stop")
@@ -36,15 +38,19 @@ struct DemoCommand: ParsableCommand {
                 return
             }
         }
-        let path = try trace ?? Self.locateBundledTrace()
-        let loaded = try TraceArguments.load([path])
+        let paths = trace.isEmpty ? [try Self.locateBundledTrace()] : trace
+        let loaded = try TraceArguments.load(paths)
+        for (name, trace) in loaded {
+            try TraceCheck.require(trace, name: name, kinds: [.touchscreen, .mouse], command: "demo",
+                                   otherwise: "Tactile reads touchscreens and mice (`tactile devices` shows why a device is skipped).")
+        }
         let timeline = DemoTimeline(json: json)
         for (name, trace) in loaded {
             if !json {
-                print("Replaying \(name)")
+                Console.line("Replaying \(name)")
                 for d in trace.devices {
                     let c = d.description.classification
-                    print("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
+                    Console.line("  device: \(d.description.name) — \(c.kind.rawValue), \(c.reason)")
                 }
             }
             let engine = try options.makeEngine(trace: trace.metadata)

@@ -21,9 +21,9 @@ final class DemoTimeline {
     func record(_ output: EngineOutput) {
         if case .gesture(_, _, let event) = output {
             if json {
-                writer.reset(); event.write(to: &writer); print(writer.line)
+                writer.reset(); event.write(to: &writer); Console.line(writer.line)
             } else if event.phase != .changed {
-                print("         " + GestureText.line(event, origin: first))
+                Console.line("         " + GestureText.line(event, origin: first))
             }
             if event.phase == .recognized || event.phase == .began {
                 gestures["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
@@ -33,7 +33,7 @@ final class DemoTimeline {
         guard case .frame(_, let name, let frame) = output else { return }
         if json {
             FrameJSON.write(frame, device: name, into: &writer)
-            print(writer.line)
+            Console.line(writer.line)
         }
         frames += 1
         if first == nil { first = frame.time }
@@ -46,12 +46,12 @@ final class DemoTimeline {
             switch t.phase {
             case .began:
                 starts[t.id] = t.position
-                if !json { print("\(when)  finger \(t.id % 1_000_000) down at \(Self.point(t.position))") }
+                if !json { Console.line("\(when)  finger \(t.id % 1_000_000) down at \(Self.point(t.position))") }
             case .ended, .cancelled:
                 let from = starts[t.id] ?? t.position
                 let moved = t.position.distance(to: from)
                 if !json {
-                    print("\(when)  finger \(t.id % 1_000_000) \(t.phase == .ended ? "up" : "cancelled") at \(Self.point(t.position)), moved \(String(format: "%.0f", moved)) pt")
+                    Console.line("\(when)  finger \(t.id % 1_000_000) \(t.phase == .ended ? "up" : "cancelled") at \(Self.point(t.position)), moved \(String(format: "%.0f", moved)) pt")
                 }
             case .moved, .stationary:
                 break
@@ -62,11 +62,11 @@ final class DemoTimeline {
     func finish(diagnostics: [String: AssemblerDiagnostics]) {
         guard !json else { return }
         let duration = (last?.seconds ?? 0) - (first?.seconds ?? 0)
-        print(String(format: "Saw %d frames over %.2f s: %d touches, at most %d at once.", frames, duration, touches.count, maxSimultaneous))
+        Console.line(String(format: "Saw %d frames over %.2f s: %d touches, at most %d at once.", frames, duration, touches.count, maxSimultaneous))
         let recognized = gestures.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }
-        print("Recognized: " + (recognized.isEmpty ? "nothing" : recognized.joined(separator: ", ")))
+        Console.line("Recognized: " + (recognized.isEmpty ? "nothing" : recognized.joined(separator: ", ")))
         for (name, d) in diagnostics.sorted(by: { $0.key < $1.key }) where !d.isClean {
-            print("  \(name): coped with \(d.summary)")
+            Console.line("  \(name): coped with \(d.summary)")
         }
     }
 

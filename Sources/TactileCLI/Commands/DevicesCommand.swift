@@ -11,17 +11,23 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Print a JSON array instead of text.")
     var json = false
 
-    @Argument(help: "Device nodes to probe (default: every /dev/input/event*).")
+    @Argument(help: "Device nodes to probe (default: every /dev/input/event*). Exit status 1 if one of them cannot be probed.")
     var paths: [String] = []
 
     func run() throws {
         let probed = DeviceProbe.probe(paths: paths.isEmpty ? nil : paths)
         if json {
-            print(DeviceReport.json(probed))
+            Console.line(DeviceReport.json(probed))
         } else if probed.isEmpty {
-            print("No input devices in \(DeviceProbe.inputDirectory). Run `tactile demo` to replay the bundled recording instead.")
+            Console.line("No input devices in \(DeviceProbe.inputDirectory). Run `tactile demo` to replay the bundled recording instead.")
         } else {
-            for device in probed { print(DeviceReport.text(device)) }
+            for device in probed { Console.line(DeviceReport.text(device)) }
+        }
+        // Nodes named on the command line must be devices: a typo in a script is an error.
+        // (The default listing reports what it finds, including nodes it cannot open.)
+        let failed = probed.filter { $0.description == nil }
+        if !paths.isEmpty && !failed.isEmpty {
+            throw Diagnostics.fail("cannot probe \(failed.map(\.path).joined(separator: ", ")) (see above)")
         }
     }
 }

@@ -27,7 +27,8 @@ struct EventsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = LineOutput(flushEachLine: true)
+        let output = Console.stdout
+        output.flushEachLine = true
         var writer = JSONLineWriter()
         // Frames only: the recognizers are not needed to print frames.
         let engine = try options.makeEngine(gestures: false)

@@ -5,21 +5,44 @@ import TactileGestures
 /// One readable line per gesture event, for people (JSON is for programs).
 enum GestureText {
     static func line(_ e: GestureEvent, origin: Timestamp? = nil) -> String {
-        var parts = ["\(seconds(e.time, origin: origin))  \(e.kind.rawValue) \(e.phase.rawValue)",
-                     "\(e.fingers) finger\(e.fingers == 1 ? "" : "s")",
-                     String(format: "at (%.0f, %.0f) pt", e.location.x, e.location.y)]
-        if let taps = e.taps { parts.append("taps=\(taps)") }
-        if let d = e.direction { parts.append("direction=\(d.rawValue)") }
-        if let edge = e.edge { parts.append("edge=\(edge.rawValue)") }
-        if let s = e.scale { parts.append(String(format: "scale=%.3f", s)) }
-        if let r = e.rotation { parts.append(String(format: "rotation=%.1f°", r * 180 / .pi)) }
-        if let t = e.translation, e.kind == .pan || e.kind == .edgeSwipe { parts.append(String(format: "moved=(%.0f, %.0f) pt", t.x, t.y)) }
-        if let d = e.duration { parts.append(String(format: "held=%.2f s", d.seconds)) }
-        return parts.joined(separator: "  ")
+        var s = seconds(e.time, origin: origin)
+        s += "  "; s += e.kind.rawValue; s += " "; s += e.phase.rawValue
+        s += "  "; s += String(e.fingers); s += e.fingers == 1 ? " finger" : " fingers"
+        s += "  at ("; s += fixed(e.location.x, 0); s += ", "; s += fixed(e.location.y, 0); s += ") pt"
+        if let taps = e.taps { s += "  taps="; s += String(taps) }
+        if let d = e.direction { s += "  direction="; s += d.rawValue }
+        if let edge = e.edge { s += "  edge="; s += edge.rawValue }
+        if let k = e.scale { s += "  scale="; s += fixed(k, 3) }
+        if let r = e.rotation { s += "  rotation="; s += fixed(r * 180 / .pi, 1); s += "°" }
+        if let t = e.translation, e.kind == .pan || e.kind == .edgeSwipe {
+            s += "  moved=("; s += fixed(t.x, 0); s += ", "; s += fixed(t.y, 0); s += ") pt"
+        }
+        if let d = e.duration { s += "  held="; s += fixed(d.seconds, 2); s += " s" }
+        return s
     }
 
-    /// Seconds since `origin` (or absolute when there is none).
+    /// Seconds since `origin` (or absolute when there is none), e.g. `1.250s`.
     static func seconds(_ t: Timestamp, origin: Timestamp? = nil) -> String {
-        String(format: "%.3fs", t.seconds - (origin?.seconds ?? 0))
+        fixed(t.seconds - (origin?.seconds ?? 0), 3) + "s"
+    }
+
+    private static let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+
+    /// `v` with `decimals` (0...6) digits after the point, like `%.*f` but without
+    /// `String(format:)`'s cost (readable replay prints one line per event with --verbose).
+    static func fixed(_ v: Double, _ decimals: Int) -> String {
+        let scale = powers[decimals]
+        let scaled = (abs(v) * scale).rounded()
+        guard v.isFinite, scaled < 9e15 else { return String(format: "%.\(decimals)f", v) }
+        let n = Int64(scaled), unit = Int64(scale)
+        var s = v < 0 && n != 0 ? "-" : ""
+        s += String(n / unit)
+        if decimals > 0 {
+            let fraction = String(n % unit)
+            s += "."
+            s += String(repeating: "0", count: decimals - fraction.count)
+            s += fraction
+        }
+        return s
     }
 }

@@ -6,7 +6,8 @@ import TactileEvdev
 /// Live devices through the whole engine, printing gestures: `tactile demo` with a touchscreen attached.
 enum LiveGestures {
     static func run(devices: [String], options: EngineOptions, json: Bool) throws {
-        let output = LineOutput(flushEachLine: true)
+        let output = Console.stdout
+        output.flushEachLine = true
         let printer = OutputPrinter(output: output, json: json, frames: false)
         let engine = try options.makeEngine(outputs: printer.outputs)
         printer.attach(to: engine)

@@ -40,7 +40,7 @@ struct PointerCommand: ParsableCommand {
     func run() throws {
         let pointerLayout: PointerLayout
         do throws(PointerLayoutError) {
-            pointerLayout = try PointerLayout(contentsOf: URL(fileURLWithPath: layout))
+            pointerLayout = try LayoutFile.load(URL(fileURLWithPath: layout))
         } catch {
             throw Diagnostics.fail(error.description)
         }
@@ -48,8 +48,13 @@ struct PointerCommand: ParsableCommand {
         config.acceleration.speed = speed
         config.acceleration.deviceDotsPerInch = dpi
         config.magnetism.isEnabled = !noMagnetism
-        let output = LineOutput(flushEachLine: false)
-        for (_, trace) in try TraceArguments.load(traces) {
+        let loaded = try TraceArguments.load(traces)
+        for (name, trace) in loaded {
+            try TraceCheck.require(trace, name: name, kinds: [.mouse], command: "pointer",
+                                   otherwise: "`tactile pointer` replays mice; `tactile replay \(name)` reports a touchscreen's gestures.")
+        }
+        let output = Console.stdout
+        for (name, trace) in loaded {
             let engine: Engine
             do { engine = try Engine(configuration: Engine.Configuration(pointer: config, layout: pointerLayout)) }
             catch { throw Diagnostics.fail("\(error)") }
@@ -61,6 +66,7 @@ struct PointerCommand: ParsableCommand {
                 output.writeLine(writer.bytes)
             }
             TraceReplay(trace: trace).run(into: engine)
+            try TraceCheck.requireFrames(engine.firstFrameTime, name: name)
         }
         output.flush()
     }

@@ -31,6 +31,9 @@ struct PredictCommand: ParsableCommand {
         } catch {
             throw Diagnostics.fail(error.description)
         }
+        if evaluation.movements == 0 {
+            throw Diagnostics.nothingToDo("no movement in \(paths.joined(separator: ", ")): a movement is a path that ends at a left-button press (Docs/POINTER.md)")
+        }
         print(json ? evaluation.jsonLine : evaluation.text)
     }
 }

@@ -12,10 +12,14 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay traces (libinput record YAML or evemu) through the recognizers on a virtual clock.",
         discussion: """
-            Prints the recognized gestures (and taps on layout elements); with --frames, the frames in \
-            the `tactile events` schema instead, identical to what `tactile events` prints for the same \
-            events. Output is identical run to run. An evemu description file followed by its events \
-            file counts as one trace: `tactile replay X.desc X.events`.
+            Prints the recognized gestures (and taps on layout elements): readable by default (continuous \
+            gestures as began and ended with their totals; --verbose for every change), or JSON lines in the \
+            daemon's schema with --json. --frames prints the frames in the `tactile events` schema instead, \
+            identical to what `tactile events` prints for the same events. --config takes the daemon's whole \
+            file; --actions then prints the actions the traces would run (nothing is run). Output is identical \
+            run to run. An evemu description file followed by its events file counts as one trace: \
+            `tactile replay X.desc X.events`. Exit status 2 when a trace has nothing to replay (no events, \
+            no touchscreen: a mouse belongs to `tactile pointer`).
             """)
 
     @Argument(help: "Trace files.")
@@ -29,6 +33,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print frames (the `tactile events` schema) instead of gestures.")
     var frames = false
 
+    @Flag(help: "Print the actions of --config's actions section the traces would run (a dry run: nothing is run).")
+    var actions = false
+
+    @Flag(help: "Readable output: also every change of a continuous gesture, not only began and ended.")
+    var verbose = false
+
     @Flag(help: "Pace the replay in real time (for demos); the output does not change.")
     var realtime = false
 
@@ -40,14 +50,43 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file") }
+        if actions && frames { throw ValidationError("--actions prints actions, --frames prints frames: give one of them") }
+        if actions && options.config == nil {
+            throw ValidationError("--actions needs --config FILE: the configuration with the actions section (the daemon's file)")
+        }
     }
 
     func run() throws {
         let loaded = try TraceArguments.load(traces)
-        let output = LineOutput(flushEachLine: realtime)
-        for (_, trace) in loaded {
-            let printer = OutputPrinter(output: output, json: json || frames, frames: frames)
-            let engine = try options.makeEngine(trace: trace.metadata, gestures: !frames, outputs: printer.outputs)
+        let file = try options.loadDaemonFile()
+        if actions && file.actions.isEmpty {
+            throw Diagnostics.nothingToDo("\(options.config ?? ""): no actions section, so there is nothing --actions could run")
+        }
+        // Everything is checked before anything is printed: a CI log is either complete or an error.
+        let layout = file.engine.layout != nil
+        for (name, trace) in loaded {
+            if frames {
+                try TraceCheck.require(trace, name: name, kinds: [.touchscreen, .mouse], command: "replay",
+                                       otherwise: "Tactile reads touchscreens and mice (`tactile devices` shows why a device is skipped).")
+            } else {
+                try TraceCheck.require(trace, name: name, kinds: layout ? [.touchscreen, .mouse] : [.touchscreen], command: "replay",
+                                       otherwise: "`tactile replay` reports touch gestures (and, with a layout, clicks on its elements); "
+                                           + "`tactile pointer \(name) --layout LAYOUT.json` replays a mouse, `--frames` prints any device's frames.")
+            }
+        }
+        let output = Console.stdout
+        output.flushEachLine = realtime
+        let mode: ReplayPrinter.Mode = frames ? .frames : actions ? .actions : .gestures
+        for (name, trace) in loaded {
+            guard !output.isClosed else { break }
+            let config = try options.engineConfiguration(trace: trace.metadata, gestures: !frames,
+                                                         outputs: mode == .frames ? .all : .allButFrames, file: file.engine)
+            let engine: Engine
+            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            let devices = trace.devices.map { "\($0.description.name) (\($0.description.classification.kind.rawValue))" }
+            let printer = ReplayPrinter(output: output, json: json || frames, mode: mode, verbose: verbose, name: name,
+                                        devices: devices.joined(separator: ", "), labelTrace: loaded.count > 1,
+                                        matcher: actions ? ActionMatcher(rules: file.actions, screenBounds: config.screenBounds) : nil)
             printer.attach(to: engine)
             if transitions {
                 engine.transitionObserver = { device, record, name in
@@ -55,6 +94,8 @@ struct ReplayCommand: ParsableCommand {
                 }
             }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
+            try TraceCheck.requireFrames(engine.firstFrameTime, name: name)
+            printer.finish(firstFrame: engine.firstFrameTime)
             output.flush()
             if diagnostics {
                 for (name, d) in engine.diagnostics.sorted(by: { $0.key < $1.key }) { Diagnostics.note("tactile: \(name): \(d.summary)") }

@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
                                valueName: "FILE"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Serve the JSON lines on this Unix socket (overrides socket.path).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Serve the JSON lines on this Unix socket (overrides socket.path; relative to the current directory, as socket.path is to the file's).", valueName: "PATH"))
     var socket: String?
 
     @Flag(help: "Check the configuration, print a summary and exit (status 1 if it is invalid).")
@@ -38,7 +38,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if !devices.isEmpty && !names.isEmpty { throw ValidationError("give device paths or --name, not both") }
-        if let socket, socket.isEmpty { throw ValidationError("--socket: expected a path") }
+        if let socket, let problem = DaemonConfiguration.socketPathProblem(socket, relativeTo: nil) {
+            throw ValidationError("--socket: \(problem)")
+        }
     }
 
     /// The file (or defaults) with the command line applied: run at start and on every SIGHUP.
@@ -46,11 +48,12 @@ struct RunCommand: ParsableCommand {
         var c = DaemonConfiguration()
         if let config { c = try DaemonConfiguration.load(path: config) }
         if screen.isSet { c.engine.screen = try screen.configuration(base: c.engine.screen ?? .default) }
-        if !devices.isEmpty { c.devices = .paths(devices) }
+        if !devices.isEmpty { c.devices = .paths(devices.map { DaemonConfiguration.resolve($0, relativeTo: nil) }) }
         if !names.isEmpty { c.devices = .names(names) }
         if let socket {
-            var s = c.socket ?? UnixSocketServer.Configuration(path: socket)
-            s.path = socket
+            let path = DaemonConfiguration.resolve(socket, relativeTo: nil)
+            var s = c.socket ?? UnixSocketServer.Configuration(path: path)
+            s.path = path
             c.socket = s
         }
         return c
@@ -62,10 +65,11 @@ struct RunCommand: ParsableCommand {
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {
-            print(Self.summary(initial))
+            Console.line(Self.summary(initial))
             return
         }
-        let stdout = LineOutput(flushEachLine: true)
+        let stdout = Console.stdout
+        stdout.flushEachLine = true
         let daemon: Daemon
         do {
             daemon = try Daemon(configuration: initial, loader: config == nil ? nil : { try loadConfiguration() },

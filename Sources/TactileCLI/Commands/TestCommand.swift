@@ -13,8 +13,10 @@ struct TestCommand: ParsableCommand {
         discussion: """
             PATH is a trace or a directory (searched recursively for .yaml/.yml traces with a \
             `tactile: expected:` list). Expectations: fields that must match one gesture event, in order, \
-            numbers within `tolerance`; `absent: true` means no such event may happen. Exit status 1 if any \
-            trace fails.
+            numbers within `tolerance`; `absent: true` means no such event may happen. With --config (the \
+            daemon's whole file is accepted), an entry `{action: NAME}` expects that action to run (dry run: \
+            nothing is run); --actions lists the actions each trace would run. Exit status 1 if any trace \
+            fails, 2 if no trace carries expectations (a CI job pointed at the wrong folder must not pass).
             """)
 
     @Argument(help: "Traces or directories.")
@@ -25,42 +27,84 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Also list every actual gesture event of failing traces.")
     var verbose = false
 
+    @Flag(help: "List the actions of --config each trace would run (a dry run: nothing is run).")
+    var actions = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one trace or directory") }
+        if actions && options.config == nil {
+            throw ValidationError("--actions needs --config FILE: the configuration with the actions section (the daemon's file)")
+        }
     }
 
     func run() throws {
+        Console.stdout.flushEachLine = true
+        let file = try options.loadDaemonFile()
         var files: [String] = []
         for path in paths { files += Self.traceFiles(at: path) }
         var passed = 0, failed = 0, skipped = 0
-        for file in files.sorted() {
+        for path in files.sorted() {
             let trace: Trace
-            do { trace = try TraceReader.read(path: file) } catch {
-                print("ERROR \(file): \(error)"); failed += 1; continue
+            do { trace = try TraceArguments.read([path]) } catch {
+                Console.line("ERROR \(path): \(error)"); failed += 1; continue
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }
             var actual: [GestureExpectationCheck.Fields] = []
-            let engine = try options.makeEngine(trace: trace.metadata, outputs: [.gestures])
-            engine.onOutput = { out in
-                if case .gesture(_, _, let e) = out { actual.append(GestureExpectationCheck.fields(of: e)) }
+            var ran: [String] = []
+            let config = try options.engineConfiguration(trace: trace.metadata, outputs: [.gestures, .elementTaps], file: file.engine)
+            let engine: Engine
+            do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
+            // The daemon's own matcher: an `{action: NAME}` expectation sees exactly what `tactile run` would start.
+            let matcher = ActionMatcher(rules: file.actions, screenBounds: config.screenBounds)
+            func action(_ index: Int, at time: Timestamp) {
+                let rule = matcher.rules[index]
+                actual.append(["t": .number(time.seconds), "action": .string(rule.name)])
+                ran.append("\(GestureText.fixed(time.seconds, 6))  \(rule.name): \(rule.command.argv.joined(separator: " "))")
             }
-            TraceReplay(trace: trace).run(into: engine)
-            let failures = GestureExpectationCheck(expected: trace.metadata.expected).check(actual)
-            if failures.isEmpty {
-                passed += 1
-                print("PASS \(file) (\(trace.metadata.expected.count) expectations)")
-            } else {
-                failed += 1
-                print("FAIL \(file)")
-                for f in failures { print("  - \(f)") }
-                if verbose {
-                    print("  actual events (changed omitted):")
-                    for a in actual where a["phase"] != .string("changed") { print("    \(GestureExpectationCheck.format(a))") }
+            engine.onOutput = { out in
+                switch out {
+                case .gesture(_, _, let e):
+                    actual.append(GestureExpectationCheck.fields(of: e))
+                    matcher.forEachMatch(e) { action($0, at: e.time) }
+                case .elementTap(let tap):
+                    matcher.forEachMatch(tap) { action($0, at: tap.time) }
+                case .frame, .pointer, .deviceAdded, .deviceRemoved:
+                    break
                 }
             }
+            TraceReplay(trace: trace).run(into: engine)
+            // An action name the configuration does not have is a mistake, not a silent pass
+            // (`{action: lanucher, absent: true}` would otherwise always hold).
+            let known = Set(file.actions.map(\.name))
+            let unknown = trace.metadata.expected.enumerated().compactMap { index, e -> String? in
+                guard case .string(let name)? = e["action"], !known.contains(name) else { return nil }
+                return "expected[\(index)] \(GestureExpectationCheck.format(e)): no action '\(name)' in "
+                    + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
+            }
+            let failures = GestureExpectationCheck(expected: trace.metadata.expected).check(actual).map(\.description) + unknown
+            if failures.isEmpty {
+                passed += 1
+                Console.line("PASS \(path) (\(trace.metadata.expected.count) expectations)")
+            } else {
+                failed += 1
+                Console.line("FAIL \(path)")
+                for f in failures { Console.line("  - \(f)") }
+                if verbose {
+                    Console.line("  actual events (changed omitted):")
+                    for a in actual where a["phase"] != .string("changed") { Console.line("    \(GestureExpectationCheck.format(a))") }
+                }
+            }
+            if actions {
+                Console.line(ran.isEmpty ? "  no action would run" : "  actions that would run (t in s, as in --json):")
+                for line in ran { Console.line("    " + line) }
+            }
         }
-        print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped (no expectations)" : ""))
+        Console.line("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped (no expectations)" : ""))
         if failed > 0 { throw ExitCode(1) }
+        if passed == 0 {
+            throw Diagnostics.nothingToDo("no trace with expectations (a `tactile: expected:` list) in \(paths.joined(separator: ", "))"
+                                          + (files.isEmpty ? ": no .yaml/.yml file there" : ": \(files.count) trace\(files.count == 1 ? "" : "s") without one"))
+        }
     }
 
     static func traceFiles(at path: String) -> [String] {

@@ -47,6 +47,6 @@ struct UmockdevCommand: ParsableCommand {
             options += ["-d", prefix + ".umockdev", "-i", "\(path)=\(prefix).ioctl", "-e", "\(path)=\(prefix).evemu"]
         }
         let nodes = loaded.devices.indices.map { "/dev/input/event\(node + UInt16($0))" }
-        print((["umockdev-run"] + options + ["--", "tactile", "events"] + nodes).joined(separator: " "))
+        Console.line((["umockdev-run"] + options + ["--", "tactile", "events"] + nodes).joined(separator: " "))
     }
 }

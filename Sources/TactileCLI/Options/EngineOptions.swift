@@ -6,7 +6,7 @@ import TactileTrace
 
 /// `--config`, `--recognizers` and the screen options: what every engine-running command shares.
 struct EngineOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Configuration file (YAML or JSON): screen, gestures, pointer, layout. See README.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Configuration file (YAML or JSON): screen, gestures, pointer, layout; the daemon's whole file (devices, socket, actions, output) is accepted too. See README.", valueName: "FILE"))
     var config: String?
 
     @Option(help: ArgumentHelp("Only these recognizers, comma-separated: \(GestureConfiguration.standardNames.joined(separator: ",")).",
@@ -30,21 +30,25 @@ struct EngineOptions: ParsableArguments {
         list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// The file's configuration, or an empty one.
-    func loadFile() throws -> TactileConfiguration {
-        guard let config else { return TactileConfiguration() }
+    /// The file as `tactile run` reads it (checked the same way, actions included), or an
+    /// empty configuration: every command takes the deployed file as it is.
+    func loadDaemonFile() throws -> DaemonConfiguration {
+        guard let config else { return DaemonConfiguration() }
         do throws(ConfigurationError) {
-            return try TactileConfiguration.load(path: config)
+            return try DaemonConfiguration.load(path: config)
         } catch {
             throw Diagnostics.fail(error.description)
         }
     }
 
+    /// The file's engine sections, or an empty configuration.
+    func loadFile() throws -> TactileConfiguration { try loadDaemonFile().engine }
+
     /// The engine configuration: the file, then the trace's screen and extra recognizers
     /// (if any), then command-line options.
     func engineConfiguration(trace: TraceMetadata? = nil, gestures: Bool = true,
-                             outputs: EngineOutputKinds = .all) throws -> Engine.Configuration {
-        let file = try loadFile()
+                             outputs: EngineOutputKinds = .all, file loaded: TactileConfiguration? = nil) throws -> Engine.Configuration {
+        let file = try loaded ?? loadFile()
         let traceScreen = screen.isSet ? nil : trace?.screen
         let screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
         var gestureConfig: GestureConfiguration? = nil
@@ -63,8 +67,9 @@ struct EngineOptions: ParsableArguments {
 
     /// An engine for `engineConfiguration(trace:gestures:)`; an invalid gesture
     /// configuration becomes a clean CLI failure.
-    func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true, outputs: EngineOutputKinds = .all) throws -> Engine {
-        let config = try engineConfiguration(trace: trace, gestures: gestures, outputs: outputs)
+    func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true, outputs: EngineOutputKinds = .all,
+                    file: TactileConfiguration? = nil) throws -> Engine {
+        let config = try engineConfiguration(trace: trace, gestures: gestures, outputs: outputs, file: file)
         do { return try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
     }
 }

@@ -1,0 +1,196 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+
+/// What `tactile replay` prints for one trace.
+///
+/// - JSON: gesture lines in the daemon's schema (with `device`), element taps, or frames
+///   (`--frames`); `--actions` prints `{"t","event":"action","action","command",...}` lines
+///   instead. With several traces every line also carries `trace`.
+/// - Readable: a header naming the trace, its devices and the time base; one line per
+///   discrete gesture; continuous gestures as `began` and `ended`/`cancelled` with their
+///   totals (every `changed` with `--verbose`); a summary line.
+final class ReplayPrinter {
+    enum Mode { case gestures, frames, actions }
+
+    private let output: LineOutput
+    private let json: Bool
+    private let mode: Mode
+    private let verbose: Bool
+    private let name: String
+    private let deviceSummary: String
+    /// `,"trace":"NAME"}`: replaces the closing brace of each JSON line when several traces are replayed.
+    private let traceSuffix: [UInt8]?
+    private let matcher: ActionMatcher?
+    private var writer = JSONLineWriter()
+    private var origin: Timestamp?
+    private var headerPrinted = false
+    private struct Running { var began: Timestamp; var changes: Int }
+    private var running: [GestureKey: Running] = [:]
+    private struct GestureKey: Hashable { var device: Int; var recognizer: RecognizerID }
+    private var recognized: [String: Int] = [:]
+    private var taps = 0
+    private var actionCount = 0
+
+    init(output: LineOutput, json: Bool, mode: Mode, verbose: Bool, name: String, devices: String,
+         labelTrace: Bool, matcher: ActionMatcher?) {
+        self.output = output; self.json = json; self.mode = mode; self.verbose = verbose
+        self.name = name; self.deviceSummary = devices; self.matcher = matcher
+        if labelTrace {
+            var w = JSONLineWriter()
+            w.string(name)
+            traceSuffix = Array(",\"trace\":".utf8) + w.bytes + [UInt8(ascii: "}")]
+        } else {
+            traceSuffix = nil
+        }
+    }
+
+    /// What the engine should deliver.
+    var outputs: EngineOutputKinds { mode == .frames ? .all : .allButFrames }
+
+    func attach(to engine: Engine) {
+        engine.onOutput = { [unowned engine, self] item in
+            if self.origin == nil { self.origin = engine.firstFrameTime }
+            self.handle(item)
+        }
+    }
+
+    // MARK: - Lines
+
+    private func emitJSON() {
+        if let traceSuffix {
+            output.write(writer.bytes.dropLast())
+            output.writeLine(traceSuffix)
+        } else {
+            output.writeLine(writer.bytes)
+        }
+    }
+
+    private func text(_ line: String) {
+        if !headerPrinted { header() }
+        output.writeLine(line)
+    }
+
+    private func header() {
+        headerPrinted = true
+        let base = origin.map { "times are seconds since the first frame, t=\(GestureText.fixed($0.seconds, 6)) in --json output" }
+            ?? "no frame"
+        output.writeLine("# \(name): \(deviceSummary); \(base)")
+    }
+
+    private func handle(_ item: EngineOutput) {
+        switch item {
+        case .frame(_, let device, let frame):
+            guard mode == .frames else { return }
+            FrameJSON.write(frame, device: device, into: &writer)
+            emitJSON()
+        case .gesture(let id, let device, let event):
+            if event.phase == .began || event.phase == .recognized {
+                recognized["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
+            }
+            switch mode {
+            case .frames: return
+            case .actions:
+                matcher?.forEachMatch(event) { action($0, time: event.time, device: device, trigger: event) }
+            case .gestures:
+                if json {
+                    writer.reset()
+                    event.write(to: &writer, device: device)
+                    emitJSON()
+                } else {
+                    readable(event, device: id)
+                }
+            }
+        case .elementTap(let tap):
+            taps += 1
+            switch mode {
+            case .frames: return
+            case .actions:
+                matcher?.forEachMatch(tap) { action($0, time: tap.time, device: nil, tap: tap) }
+            case .gestures:
+                if json {
+                    writer.reset()
+                    tap.write(to: &writer)
+                    emitJSON()
+                } else {
+                    text("\(GestureText.seconds(tap.time, origin: origin))  tap on \(tap.element.rawValue) by \(tap.source.rawValue)")
+                }
+            }
+        case .pointer, .deviceAdded, .deviceRemoved:
+            break
+        }
+    }
+
+    private func readable(_ event: GestureEvent, device: Int) {
+        let key = GestureKey(device: device, recognizer: event.recognizer)
+        switch event.phase {
+        case .began:
+            running[key] = Running(began: event.time, changes: 0)
+            text(GestureText.line(event, origin: origin))
+        case .changed:
+            running[key]?.changes += 1
+            if verbose { text(GestureText.line(event, origin: origin)) }
+        case .ended, .cancelled:
+            var line = GestureText.line(event, origin: origin)
+            if let r = running.removeValue(forKey: key) {
+                line += "  lasted \(GestureText.fixed(event.time.seconds - r.began.seconds, 3)) s, \(r.changes) change\(r.changes == 1 ? "" : "s")"
+            }
+            text(line)
+        case .recognized:
+            text(GestureText.line(event, origin: origin))
+        }
+    }
+
+    private func action(_ index: Int, time: Timestamp, device: String?, trigger event: GestureEvent? = nil, tap: ElementTap? = nil) {
+        guard let rule = matcher?.rules[index] else { return }
+        actionCount += 1
+        if json {
+            writer.reset()
+            writer.beginObject()
+            writer.key("t"); writer.number(time.seconds, decimals: 6)
+            writer.key("event"); writer.string("action")
+            writer.key("action"); writer.string(rule.name)
+            writer.key("command"); writer.beginArray()
+            for word in rule.command.argv { writer.string(word) }
+            writer.endArray()
+            if let event {
+                writer.key("gesture"); writer.string(event.kind.rawValue)
+                writer.key("phase"); writer.string(event.phase.rawValue)
+                writer.key("fingers"); writer.integer(event.fingers)
+            }
+            if let tap {
+                writer.key("region"); writer.string(tap.element.rawValue)
+                writer.key("source"); writer.string(tap.source.rawValue)
+            }
+            if let device { writer.key("device"); writer.string(device) }
+            writer.endObject()
+            emitJSON()
+        } else {
+            let why: String
+            if let event {
+                why = "\(event.fingers)-finger \(event.kind.rawValue) \(event.phase.rawValue)"
+                    + (event.direction.map { " \($0.rawValue)" } ?? "") + (event.edge.map { " from the \($0.rawValue) edge" } ?? "")
+            } else {
+                why = "tap on \(tap?.element.rawValue ?? "") by \(tap?.source.rawValue ?? "")"
+            }
+            text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) would run: \(rule.command.argv.joined(separator: " "))  (\(why))")
+        }
+    }
+
+    /// The summary line (readable output only). `firstFrame`: the engine's, for the header
+    /// of a trace that reported nothing.
+    func finish(firstFrame: Timestamp?) {
+        guard !json, mode != .frames else { return }
+        if origin == nil { origin = firstFrame }
+        if !headerPrinted { header() }
+        let gestures = recognized.values.reduce(0, +)
+        let list = recognized.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }.joined(separator: ", ")
+        var summary = gestures == 0 ? "no gesture recognized" : "\(gestures) gesture\(gestures == 1 ? "" : "s"): \(list)"
+        if taps > 0 { summary += "; \(taps) element tap\(taps == 1 ? "" : "s")" }
+        if mode == .actions {
+            summary += actionCount == 0 ? "; no action would run" : "; \(actionCount) action\(actionCount == 1 ? "" : "s") would run"
+        }
+        output.writeLine("# " + summary)
+    }
+}
