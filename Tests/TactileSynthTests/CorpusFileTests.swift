@@ -99,10 +99,32 @@ struct CorpusFileTests {
 
     @Test func entriesAreListedInTimeOrderEveryBeginningBeforeEveryEnd() {
         for entry in Corpus.entries {
-            let phases = entry.expected.filter { !Expect.isAbsent($0) }.compactMap(\.phase)
-            if let lastStart = phases.lastIndex(where: { $0 == "began" || $0 == "recognized" }),
+            let positive = entry.expected.filter { !Expect.isAbsent($0) }
+            // Within one finger set, every beginning comes before every end. The real-hand traces
+            // change their finger set, so there a gesture can end before another begins (a long
+            // press ends, then a pinch begins; a pinch ends and a second one begins).
+            let changesFingerSet = Corpus.realHandPatterns.contains { entry.name.hasPrefix($0 + "-") }
+            let phases = positive.compactMap(\.phase)
+            if !changesFingerSet, let lastStart = phases.lastIndex(where: { $0 == "began" || $0 == "recognized" }),
                let firstEnd = phases.firstIndex(where: { $0 == "ended" || $0 == "cancelled" }) {
                 #expect(lastStart < firstEnd, "\(entry.name): \(phases)")
+            }
+            // Everywhere: the lifetimes of one gesture kind do not overlap (began ... ended, began ... ended).
+            var open: [String: Bool] = [:]
+            for e in positive {
+                guard let g = e.gesture, let phase = e.phase else { continue }
+                switch phase {
+                case "began":
+                    #expect(open[g] != true, "\(entry.name): \(g) begins again before it ended")
+                    open[g] = true
+                case "ended", "cancelled": open[g] = false
+                default: break
+                }
+            }
+            // Timed entries are in time order (within their tolerances).
+            let timed = positive.compactMap { e in e.number("t").map { ($0, e.tolerances["t"] ?? 0) } }
+            for (a, b) in zip(timed, timed.dropFirst()) {
+                #expect(a.0 - a.1 <= b.0 + b.1, "\(entry.name): \(a.0) listed before \(b.0)")
             }
         }
     }

@@ -4,6 +4,7 @@ import TactileTrace
 /// The generated trace corpus (`Traces/generated`): every recognizer and every
 /// conflict case of the gesture issue, on isotropic, anisotropic and resolution-0
 /// panels, protocols A and B, single touch, 60 to 240 Hz, with and without jitter,
+/// the real-hand patterns of issue 21 (finger sets that change during a sequence),
 /// and mice at three resolutions.
 ///
 /// Everything is a pure function of the definitions below: `tactile-tracegen`
@@ -11,7 +12,7 @@ import TactileTrace
 public enum Corpus {
     /// Every entry, in README order. Names are unique.
     public static let entries: [CorpusEntry] =
-        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + mice
+        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + mice
 
     public static func entry(named name: String) -> CorpusEntry? { entries.first { $0.name == name } }
 

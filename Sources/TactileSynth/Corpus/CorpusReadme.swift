@@ -28,6 +28,20 @@ public enum CorpusReadme {
         (`REL_WHEEL` and `REL_WHEEL_HI_RES`, 120 per detent). Noise comes from a seeded SplitMix64, so the files
         are identical on every run.
 
+        The real-hand traces (`staggered-*`, `resting-*`, `lift-reland-*`, `settle-hold-*`, `brisk-drag-*`,
+        `fling-*`, `transform-1-2-3-1-*`) change their finger set during one touch sequence, as people do. Fingers
+        land one at a time, also on a hand that is already moving (a late finger lands where the moving formation
+        has taken its place); a fingertip settles after touch-down (its centre drifts 1-3 mm in about 100 ms while
+        the pad flattens, fastest at first: s = 1 - (1 - t)^3) and, while down, wanders (a seeded sum of sinusoids
+        at 0.5-8 Hz with a given RMS per axis: a smooth function of time, so every scan rate sees the same motion);
+        a lifted finger lands again as a new contact (a new tracking id) while another stays down; strokes that
+        start briskly or accelerate into a fling follow a skewed bell of speed (tau (1 - tau)^k, peaking where
+        told) instead of minimum jerk. Their scales and rotations are measured from the moment the finger set they
+        belong to formed (the scan where its last finger landed, at a time that is a scan of both 60 and 240 Hz) to
+        the last scan before a finger lifts, on the noise-free script, settle and wobble included. Each pattern runs
+        on the isotropic panel at 60 and 240 Hz (same script, same expected values) and on the anisotropic and
+        resolution-0 panels.
+
         ## The `tactile:` section
 
         ```yaml
@@ -50,7 +64,9 @@ public enum CorpusReadme {
         not appear. Timing is only given where it is a property of the motion (a long press ending at the lift)
         or with a tolerance wide enough for every usual configuration (a long press beginning 0.5 +- 0.1 s after
         touch-down). Intermediate `changed` events, velocities and recognition times are left to the
-        recognizers' own tests.
+        recognizers' own tests, except the finger count: where the finger set changes during a continuous gesture,
+        a `changed` entry with `fingers` says that the gesture reports the new set
+        (`{gesture: "pan", phase: "changed", fingers: 4}`).
 
         They hold for `GestureConfiguration.standard` (the CLI's default recognizers, default settings and
         relations) plus the extra recognizers and relations listed per trace below, in the gesture
@@ -73,7 +89,9 @@ public enum CorpusReadme {
         - An entry with **`absent: true`** is a prohibition: **no** output event may agree with all of its other
           fields. `{gesture: "rotate", absent: true}` forbids every rotate event;
           `{gesture: "tap", fingers: 2, absent: true}` forbids two-finger taps only;
-          `{gesture: "tap", taps: 1, absent: true}` forbids single taps (the double tap must win).
+          `{gesture: "tap", taps: 1, absent: true}` forbids single taps (the double tap must win);
+          with a tolerance it forbids a window: `{t: 0.965, gesture: "pan", phase: "ended", absent: true,
+          tolerance: {t: 0.965}}` forbids a pan ending in the first 1.93 s.
         - Mouse traces produce no gestures: they forbid every gesture kind.
 
         ## Traces

@@ -2,6 +2,10 @@ import TactileCore
 
 /// The nominal values a trace was generated with, for checks that do not need the
 /// recognizers (replaying through the frame assembler and measuring in mm).
+///
+/// Measured on the first set of ``fingers`` fingers: from the first scan with all of them
+/// down to the last scan before one lifts or another lands. In traces whose finger set
+/// changes (the real-hand patterns) that is the first such set, e.g. the first of two pinches.
 public struct GroundTruth: Hashable, Sendable {
     /// Fingers of the measured multi-finger motion.
     public var fingers: Int?

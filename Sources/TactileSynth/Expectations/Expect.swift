@@ -114,6 +114,16 @@ public enum Expect {
         return g
     }
 
+    /// `entry` as a prohibition: no output event may agree with its fields within its
+    /// tolerances, e.g. `forbidden(event(.pan, .ended, time: (0.9, 0.9)))` forbids a pan
+    /// ending in the first 1.8 s.
+    public static func forbidden(_ entry: ExpectedGesture) -> ExpectedGesture {
+        var g = entry
+        g.fields.removeAll { $0.key == absentKey }
+        g.fields.append(.init(key: absentKey, value: .bool(true)))
+        return g
+    }
+
     /// Whether `entry` is an "absent" entry.
     public static func isAbsent(_ entry: ExpectedGesture) -> Bool { entry[absentKey] == .bool(true) }
 

@@ -6,6 +6,12 @@ import TactileCore
 /// down), the space of `Touch.physical`. Times are seconds of script time. Between
 /// and after its segments the finger rests where the last movement ended.
 ///
+/// Real hands (``settling(by:duration:)``, ``wobbling(_:)``, ``init(down:joining:up:)``,
+/// ``relanding(after:at:)``): a fingertip's centre drifts a millimetre or more while the
+/// pad flattens after touch-down, a finger held still wanders a little, a finger can
+/// land on a hand that is already moving, and a finger lifted mid-gesture lands again as
+/// a new contact.
+///
 /// ```swift
 /// let drag = ContactPath(down: 0.1, at: PhysicalPoint(x: 100, y: 80))
 ///     .moving(to: PhysicalPoint(x: 160, y: 80), start: 0.2, duration: 0.5)
@@ -18,11 +24,23 @@ public struct ContactPath: Hashable, Sendable {
     public var up: Double?
     /// Where the finger lands (mm).
     public var start: PhysicalPoint
-    /// Movements in time order, not overlapping.
+    /// Movements in time order, not overlapping. Only the first may start before `down`
+    /// (a finger landing on a moving hand, ``init(down:joining:up:)``).
     public private(set) var segments: [PathSegment]
+    /// The slow wander of the held fingertip, added to the path from touch-down on
+    /// (relative to its value at touch-down, so the finger still lands at `start`).
+    public private(set) var wobble: Wobble?
 
     public init(down: Double, at start: PhysicalPoint, up: Double? = nil) {
-        self.down = down; self.up = up; self.start = start; segments = []
+        self.down = down; self.up = up; self.start = start; segments = []; wobble = nil
+    }
+
+    /// A finger that lands at `down` on a hand that is already moving: it follows
+    /// `segment` (which may have started before `down`) from wherever the segment is at
+    /// `down`, so it joins the motion without a jump.
+    public init(down: Double, joining segment: PathSegment, up: Double? = nil) {
+        self.init(down: down, at: segment.motion.position(progress: segment.progress(at: down)), up: up)
+        segments = [segment]
     }
 
     /// Where the finger rests after its last movement (mm).
@@ -31,19 +49,47 @@ public struct ContactPath: Hashable, Sendable {
     /// When the last movement ends, or the touch-down if it never moves (s).
     public var lastMotionEnd: Double { segments.last?.end ?? down }
 
-    /// Adds a straight minimum-jerk movement from where the finger rests to `target`.
-    public func moving(to target: PhysicalPoint, start: Double, duration: Double) -> ContactPath {
-        appending(PathSegment(start: start, duration: duration, motion: .line(from: end, to: target)))
+    /// Adds a straight movement (minimum jerk unless told otherwise) from where the finger rests to `target`.
+    public func moving(to target: PhysicalPoint, start: Double, duration: Double,
+                       profile: MotionProfile = .minimumJerk) -> ContactPath {
+        appending(PathSegment(start: start, duration: duration, motion: .line(from: end, to: target), profile: profile))
     }
 
     /// Adds a movement about a centre. The orbit must start where the finger rests.
-    public func orbiting(_ orbit: Orbit, start: Double, duration: Double) -> ContactPath {
-        appending(PathSegment(start: start, duration: duration, motion: .orbit(orbit)))
+    public func orbiting(_ orbit: Orbit, start: Double, duration: Double,
+                         profile: MotionProfile = .minimumJerk) -> ContactPath {
+        appending(PathSegment(start: start, duration: duration, motion: .orbit(orbit), profile: profile))
     }
 
-    /// Adds a segment; it must start at or after the previous one's end.
+    /// Fingertip settle: right after touch-down the contact centre drifts by `displacement`
+    /// (typically 1-3 mm) over `duration` s while the pad flattens, fastest at first
+    /// (``MotionProfile/settle``). Must come before any other movement; later movements
+    /// start from the settled position.
+    public func settling(by displacement: PhysicalPoint, duration: Double = 0.1) -> ContactPath {
+        precondition(segments.isEmpty, "a fingertip settles right after touch-down, before it moves")
+        return appending(PathSegment(start: down, duration: duration, motion: .line(from: start, to: start + displacement),
+                                     profile: .settle))
+    }
+
+    /// The same contact with `wobble` added while it is down.
+    public func wobbling(_ wobble: Wobble) -> ContactPath {
+        var copy = self
+        copy.wobble = wobble
+        return copy
+    }
+
+    /// The same finger landing again `gap` s after this contact lifted, at `point`: a new
+    /// contact (a new tracking id on the panel) while the other fingers may stay down.
+    public func relanding(after gap: Double, at point: PhysicalPoint, up: Double? = nil) -> ContactPath {
+        guard let lift = self.up else { preconditionFailure("only a lifted finger can land again") }
+        precondition(gap > 0, "a finger lands again after it lifted")
+        return ContactPath(down: lift + gap, at: point, up: up)
+    }
+
+    /// Adds a segment; it must start at or after the previous one's end (the first one at
+    /// or after touch-down: use ``init(down:joining:up:)`` for a finger landing mid-motion).
     public func appending(_ segment: PathSegment) -> ContactPath {
-        precondition(segment.start >= (segments.last?.end ?? down), "segments of a contact must not overlap")
+        precondition(segment.start >= (segments.last?.end ?? down) - Self.timeEpsilon, "segments of a contact must not overlap")
         var copy = self
         copy.segments.append(segment)
         return copy
@@ -66,13 +112,15 @@ public struct ContactPath: Hashable, Sendable {
     /// Seconds; times closer than this are the same instant.
     public static let timeEpsilon = 1e-9
 
-    /// The finger's true position at script time `t` (mm), before jitter and quantisation.
+    /// The finger's true position at script time `t` (mm), before jitter and quantisation:
+    /// its path plus its wobble since touch-down.
     public func position(at t: Double) -> PhysicalPoint {
         var p = start
         for segment in segments {
             if t < segment.start { break }
             p = segment.motion.position(progress: segment.progress(at: t))
         }
+        if let wobble, t > down { p += wobble.offset(at: t) - wobble.offset(at: down) }
         return p
     }
 }
