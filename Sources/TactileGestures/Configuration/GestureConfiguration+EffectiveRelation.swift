@@ -6,7 +6,9 @@ extension GestureConfiguration {
     /// 4. a tap with fewer taps requires the failure of a tap with more taps and the same
     ///    fingers (so a double tap works without setup, and a single tap is only delayed
     ///    when a multi-tap actually competes for the touch);
-    /// 5. otherwise exclusive.
+    /// 5. a transform is simultaneous with pan, pinch, rotate and swipe: it reports the
+    ///    same motion as one gesture, for the part of the app that wants it that way;
+    /// 6. otherwise exclusive.
     func effectiveRelation(_ a: Int, _ b: Int) -> PairRelation {
         if a == b { return .unrelated }
         let ra = recognizers[a], rb = recognizers[b]
@@ -39,6 +41,9 @@ extension GestureConfiguration {
             }
         case (.tap(let ta), .tap(let tb)) where ta.fingers == tb.fingers && ta.taps != tb.taps:
             return ta.taps < tb.taps ? .waitsFor : .blocks
+        case (.transform, .pan), (.transform, .pinch), (.transform, .rotate), (.transform, .swipe),
+             (.pan, .transform), (.pinch, .transform), (.rotate, .transform), (.swipe, .transform):
+            return .simultaneous
         default:
             return .exclusive
         }

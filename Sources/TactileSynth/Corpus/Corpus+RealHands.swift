@@ -109,11 +109,12 @@ extension Corpus {
 
     // MARK: - 1. Staggered landing, then pinch
 
-    /// Finger 1 lands and moves `preMove` mm on its own for 100 ms (4 mm on the isotropic
-    /// panel: a one-finger pan begins; 2.5 mm elsewhere: below every threshold); finger 2
+    /// Finger 1 lands and moves `preMove` mm on its own for 100 ms (7 mm on the isotropic
+    /// panel: a one-finger pan begins, past the 3 mm threshold raised by the 2.5 mm a
+    /// landing fingertip may settle; 2.5 mm elsewhere: below every threshold); finger 2
     /// lands 40 mm away, settles 1.2 mm, and the two pinch out 1.6x.
     static func staggeredPinch(_ v: Variant) -> CorpusEntry {
-        let preMove = v.panel == "isotropic" ? 4.0 : 2.5
+        let preMove = v.panel == "isotropic" ? 7.0 : 2.5
         let c = v.centre, u = unit(20), n = unit(110)
         let f1 = ContactPath(down: 0.10, at: c - u * 20 + n * preMove).wobbling(wobble(9111, 0.04))
             .moving(to: c - u * 20, start: 0.10, duration: 0.12)
@@ -124,11 +125,11 @@ extension Corpus {
         let script = TouchScript(contacts: paths)
         let scale = script.span(of: [0, 1], at: before(1.10)) / script.span(of: [0, 1], at: 0.20)
         let rotation = script.rotation(of: [0, 1], from: 0.20, to: before(1.10))
-        let pan = preMove > 3
+        let pan = preMove > 5.5
         return touch(v.name("staggered-pinch"),
                      checks: "Finger 1 lands and moves \(text(preMove)) mm in 120 ms; finger 2 lands 40 mm away "
                          + "100 ms after it (finger 1 still moving), settles 1.2 mm across the finger axis, and the two pinch out 40 -> 64 mm: "
-                         + (pan ? "the one-finger pan begins (it moved past 3 mm), then " : "")
+                         + (pan ? "the one-finger pan begins (past 3 mm plus the 2.5 mm settle allowance), then " : "")
                          + "the pinch begins with 2 fingers and ends at \(text(scale, 4)), the span at the lift over "
                          + "the span when finger 2 landed (the set's first scan); no rotation (\(text(degrees(rotation), 1)) "
                          + "degrees, settle included), no long press, no swipe." + v.summary,
