@@ -32,7 +32,7 @@ class Gesture(ctypes.Structure):
     _fields_ = [
         ("kind", ctypes.c_int32), ("phase", ctypes.c_int32), ("fingers", ctypes.c_int32),
         ("recognizer", ctypes.c_int32), ("taps", ctypes.c_int32), ("direction", ctypes.c_int32),
-        ("edge", ctypes.c_int32), ("reserved0", ctypes.c_int32),
+        ("edge", ctypes.c_int32), ("reason", ctypes.c_int32),
         ("x", ctypes.c_double), ("y", ctypes.c_double), ("dx", ctypes.c_double), ("dy", ctypes.c_double),
         ("vx", ctypes.c_double), ("vy", ctypes.c_double), ("scale", ctypes.c_double),
         ("rotation_rad", ctypes.c_double), ("velocity", ctypes.c_double), ("duration_ms", ctypes.c_double),

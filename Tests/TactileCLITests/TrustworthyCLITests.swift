@@ -263,8 +263,8 @@ struct PapercutTests {
         #expect(r.status == 0)
         #expect(!r.lines.contains { $0.contains(" changed ") })
         #expect(r.lines.count == 4, "\(r.stdout)")
-        #expect(r.lines[1].hasPrefix("0.063s  pan began  2 fingers"))
-        #expect(r.lines[2].contains("pan ended") && r.lines[2].contains("lasted 0.692 s, 88 changes"))
+        #expect(r.lines[1].hasPrefix("0.094s  pan began  2 fingers"))
+        #expect(r.lines[2].contains("pan ended") && r.lines[2].contains("lasted 0.661 s, 84 changes"))
         #expect(r.lines[3] == "# 1 gesture: 1 x 2-finger pan")
         let json = try CLIRunner.run(["replay", "--json", Self.scrollDown]).lines
         let verbose = try CLIRunner.run(["replay", "--verbose", Self.scrollDown])

@@ -54,7 +54,7 @@ struct MemoryCheckTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("Sanitizer"), "stderr: \(run.stderr)")
         #expect(run.stdout.contains("pan       began"))
-        #expect(run.stderr.contains("88 gesture events"), "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("84 gesture events"), "stderr: \(run.stderr)")
     }
 
     @Test func addressSanitizerIsClean() throws {
@@ -66,7 +66,7 @@ struct MemoryCheckTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("ERROR: AddressSanitizer"))
         #expect(!run.stderr.contains("ERROR: LeakSanitizer"))
-        #expect(run.stderr.contains("88 gesture events"))
+        #expect(run.stderr.contains("84 gesture events"))
     }
 
     /// The lines of a valgrind log worth reading in a failure message.

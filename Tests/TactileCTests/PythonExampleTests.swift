@@ -21,7 +21,7 @@ struct PythonExampleTests {
         let pans = run.lines.filter { $0.contains(" pan ") }
         #expect(pans.first?.contains("began") == true && pans.first?.contains("fingers=2") == true)
         #expect(pans.last?.contains("ended") == true)
-        #expect(run.stderr.contains("695 events, 88 gesture events"))
+        #expect(run.stderr.contains("695 events, 84 gesture events"))
     }
 
     @Test func jsonEqualsTheSwiftEngine() throws {

@@ -141,6 +141,18 @@ enum tactile_gesture_phase {
     TACTILE_PHASE_RECOGNIZED = 5,
 };
 
+/** Why a continuous gesture ended or was cancelled (the JSON `reason`). */
+enum tactile_end_reason {
+    TACTILE_END_NONE = 0,
+    TACTILE_END_FINGERS_LIFTED = 1,            /**< fewer fingers than it needs remain */
+    TACTILE_END_YIELDED = 2,                   /**< a long press gave way to the gesture of fingers that joined */
+    TACTILE_END_FINGER_JOINED_AND_MOVED = 3,   /**< a long press whose joined finger moved */
+    TACTILE_END_FINGERS_MOVED_APART = 4,       /**< a multi-finger long press whose fingers spread or closed */
+    TACTILE_END_HANDED_OVER = 5,               /**< the finger set changed; it begins again with the new set */
+    TACTILE_END_TOUCH_CANCELLED = 6,           /**< SYN_DROPPED, unplugged, trace ended with a finger down */
+    TACTILE_END_CANCELLED_BY_CALLER = 7,
+};
+
 /** Swipe directions and screen edges (y down: DOWN means y growing). */
 enum tactile_direction {
     TACTILE_DIRECTION_NONE = 0,
@@ -235,7 +247,7 @@ struct tactile_gesture {
     int32_t taps;        /**< tap: 1 single, 2 double, ... */
     int32_t direction;   /**< swipe: enum tactile_direction */
     int32_t edge;        /**< edge swipe: enum tactile_edge */
-    int32_t reserved0;
+    int32_t reason;      /**< ended / cancelled: enum tactile_end_reason (why it ended), else 0 */
     double x, y;         /**< centroid / focal point, points */
     double dx, dy;       /**< pan, edge swipe, long press, transform: translation since the fingers went down, points */
     double vx, vy;       /**< pan, edge swipe, swipe, transform: velocity, points per second (ended: at the lift) */

@@ -12,6 +12,7 @@ extension tactile_gesture {
         recognizer = Int32(clamping: e.recognizer.index)
         x = e.location.x
         y = e.location.y
+        reason = e.reason.map { Int32(GestureEndReason.allCases.firstIndex(of: $0)! + 1) } ?? 0
         switch e.detail {
         case .tap(let n):
             taps = Int32(clamping: n)
@@ -55,7 +56,9 @@ extension tactile_gesture {
             detail = .edgeSwipe(edge: e, translation: t, velocity: v)
         case .transform: detail = .transform(translation: t, scale: scale, rotation: rotation_rad, velocity: v)
         }
+        let cases = GestureEndReason.allCases
+        let endReason = reason >= 1 && Int(reason) <= cases.count ? cases[Int(reason) - 1] : nil
         return GestureEvent(time: time, phase: phase, recognizer: RecognizerID(Int(recognizer)), fingers: Int(fingers),
-                            location: ScreenPoint(x: x, y: y), detail: detail)
+                            location: ScreenPoint(x: x, y: y), detail: detail, reason: endReason)
     }
 }

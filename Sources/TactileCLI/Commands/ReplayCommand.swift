@@ -88,6 +88,9 @@ struct ReplayCommand: ParsableCommand {
                                         devices: devices.joined(separator: ", "), labelTrace: loaded.count > 1,
                                         matcher: actions ? ActionMatcher(rules: file.actions, screenBounds: config.screenBounds) : nil)
             printer.attach(to: engine)
+            for device in trace.devices {
+                if let note = AssumedSize.note(for: device.description, screen: config.screen) { Diagnostics.note("tactile: \(note)") }
+            }
             if transitions {
                 engine.transitionObserver = { device, record, name in
                     Diagnostics.note("\(String(format: "%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason)")

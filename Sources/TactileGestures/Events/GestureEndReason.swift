@@ -2,6 +2,7 @@
 /// `cancelled` events.
 public enum GestureEndReason: String, Hashable, Sendable, Codable, CaseIterable {
     /// Fewer fingers than the gesture needs remain (the usual end).
+    // The declaration order is the C API's numbering (enum tactile_end_reason, from 1): add new cases at the end.
     case fingersLifted
     /// A long press gave way to a recognizer of a newer finger set (a finger joined and
     /// pinched, rotated or dragged).
