@@ -95,7 +95,8 @@ struct NothingSilentTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         let err = temp.appendingPathComponent("err")
-        process.arguments = ["-c", "set -o pipefail; '\(exe)' replay --frames '\(Self.scrollDown)' 2>'\(err.path)' | head -1 >/dev/null"]
+        // --screen-mm: the panel reports no resolution, and replay would say its size is assumed.
+        process.arguments = ["-c", "set -o pipefail; '\(exe)' replay --frames --screen-mm 344x194 '\(Self.scrollDown)' 2>'\(err.path)' | head -1 >/dev/null"]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -315,5 +316,19 @@ struct PapercutTests {
         let alone = try CLIRunner.run(["demo", "--trace", desc])
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("no events"))
+    }
+}
+
+@Suite("tactile replay: assumed panel size")
+struct AssumedSizeNoteTests {
+    static let scrollDown = CLIRunner.repositoryRoot.appendingPathComponent("Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml").path
+
+    @Test func aPanelWithoutResolutionSaysItsSizeIsAssumedAndHowToGiveIt() throws {
+        let r = try CLIRunner.run(["replay", Self.scrollDown])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("EP0430M09 reports no resolution: its size is assumed to be 508 x 286 mm"), "\(r.stderr)")
+        #expect(r.stderr.contains("--screen-mm"))
+        let given = try CLIRunner.run(["replay", "--screen-mm", "344x194", Self.scrollDown])
+        #expect(!given.stderr.contains("assumed"), "\(given.stderr)")
     }
 }
