@@ -28,6 +28,22 @@ struct ActionMatcherTests {
         #expect(names(m, event(.pan(translation: .zero, velocity: v), .began, fingers: 3)).isEmpty)
     }
 
+    @Test func aFingerCountIsMatchedWhenTheFingerSetReachesIt() {
+        // A four-finger drag whose fourth finger lands after the pan began: the pan's
+        // `changed` event at that moment carries fingers 4 and fires the four-finger action.
+        let m = ActionMatcher(rules: [rule("four", .gesture(GestureMatch(kind: .pan, fingers: 4)))], screenBounds: Self.screen)
+        let detail = GestureDetail.pan(translation: ScreenPoint(x: 0, y: 30), velocity: ScreenPoint(x: 0, y: 300))
+        #expect(names(m, event(detail, .began, fingers: 3)).isEmpty)
+        var joined = event(detail, .changed, fingers: 4)
+        joined.fingersChanged = true
+        #expect(names(m, joined) == ["four"])
+        // Only at the change: later frames of the same set do not fire it again.
+        #expect(names(m, event(detail, .changed, fingers: 4)).isEmpty)
+        // A rule without a finger count still fires once, at `began`.
+        let any = ActionMatcher(rules: [rule("pan", .gesture(GestureMatch(kind: .pan)))], screenBounds: Self.screen)
+        #expect(names(any, joined).isEmpty)
+    }
+
     @Test func continuousGesturesFireOnceAtBeganByDefault() {
         let m = ActionMatcher(rules: [rule("edge", .gesture(GestureMatch(kind: .edgeSwipe, edge: .left)))], screenBounds: Self.screen)
         let detail = GestureDetail.edgeSwipe(edge: .left, translation: ScreenPoint(x: 40, y: 0), velocity: ScreenPoint(x: 500, y: 0))

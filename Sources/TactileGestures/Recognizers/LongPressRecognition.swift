@@ -15,6 +15,9 @@ struct LongPressRecognition: ContinuousRecognition {
     static let kind = GestureKind.longPress
     let configuration: LongPressConfiguration
     private var pressStart: Timestamp?
+    /// The inner step while `possible`, logged at each change: waiting for its fingers,
+    /// holding (the timer runs from when all are down), held (claimed, the arena decides).
+    private(set) var step: RecognizerStep = .waitingForFingers
     private var startTranslation: ScreenPoint = .zero
     private var startSpan = 0.0
 
@@ -40,7 +43,8 @@ struct LongPressRecognition: ContinuousRecognition {
                 startTranslation = s.translation
                 startSpan = s.spanMillimetres
                 base.deadline = c.time + Milliseconds(configuration.minimumDurationMilliseconds)
-                base.note(.startedTracking, at: c.time, &log)
+                step = .holding
+                base.note(.step(.holding), at: c.time, &log)
             } else if s.fingers == 0 {
                 base.fail(at: c.time, .touchesEnded, &log)
             }
@@ -52,6 +56,8 @@ struct LongPressRecognition: ContinuousRecognition {
     mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
         guard pressStart != nil, base.claim == nil else { return }
         base.deadline = nil
+        step = .held
+        base.note(.step(.held), at: time, &log)
         base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &log)
     }
 
@@ -87,5 +93,5 @@ struct LongPressRecognition: ContinuousRecognition {
         .longPress(duration: pressStart.map { time - $0 } ?? .zero, translation: s.translation - startTranslation)
     }
 
-    mutating func reset() { pressStart = nil }
+    mutating func reset() { pressStart = nil; step = .waitingForFingers }
 }

@@ -17,11 +17,10 @@ typealias TapRecognizer = DiscreteRecognizer<TapRecognition>
 /// It claims at the lift of the last tap, with no delay; a tap that has to wait for a
 /// competing multi-tap to fail is held by the arena, not by this recognizer.
 struct TapRecognition: DiscreteRecognition {
-    enum Step: Sendable { case idle, landing, pressing, lifting, betweenTaps }
 
     static let kind = GestureKind.tap
     let configuration: TapConfiguration
-    private(set) var step: Step = .idle
+    private(set) var step: RecognizerStep = .idle
     private var tapsDone = 0
     private var touchesInTap = 0
     private var downSum: ScreenPoint = .zero
@@ -42,8 +41,9 @@ struct TapRecognition: DiscreteRecognition {
         switch step {
         case .idle, .betweenTaps:
             guard s.began > 0 else { return }
-            startTap(at: c.time, &base)
+            startTap(at: c.time, &base, &log)
         case .landing, .pressing, .lifting: break
+        case .waitingForFingers, .holding, .held: break   // long-press steps: never a tap's
         }
         for t in c.touches where t.isNew {
             touchesInTap += 1
@@ -64,11 +64,11 @@ struct TapRecognition: DiscreteRecognition {
         }
         let maximumDuration = Milliseconds(configuration.maximumDurationMilliseconds)
         if step == .landing && touchesInTap == configuration.fingers && s.ended == 0 {
-            step = .pressing
+            enter(.pressing, at: c.time, &base, &log)
             base.deadline = c.time + maximumDuration
         }
         if step != .lifting && s.ended > 0 {
-            step = .lifting
+            enter(.lifting, at: c.time, &base, &log)
             base.deadline = c.time + maximumDuration
         }
         guard s.fingers == 0 else { return }
@@ -77,12 +77,12 @@ struct TapRecognition: DiscreteRecognition {
         location = downSum / Double(touchesInTap)
         if tapsDone == 1 { firstTapCentroid = downSumPhysical / Double(touchesInTap) }
         if tapsDone == configuration.taps {
-            step = .idle
+            enter(.idle, at: c.time, &base, &log)
             base.deadline = nil
             base.setClaim(Claim(time: Double(c.time.microseconds), margin: 0), at: c.time,
                           .tapCompleted(taps: tapsDone), &log)
         } else {
-            step = .betweenTaps
+            enter(.betweenTaps, at: c.time, &base, &log)
             base.deadline = c.time + Milliseconds(configuration.maximumIntervalMilliseconds)
             base.note(.tapCompleted(taps: tapsDone), at: c.time, &log)
         }
@@ -93,6 +93,8 @@ struct TapRecognition: DiscreteRecognition {
         case .landing, .pressing, .lifting: base.fail(at: time, .tapTooLong, &log)
         case .betweenTaps: base.fail(at: time, .intervalExpired, &log)
         case .idle: base.deadline = nil
+        case .waitingForFingers, .holding, .held:
+            base.note(.illegalTransition, at: time, &log)   // a long-press step in a tap: a bug, reported
         }
     }
 
@@ -101,8 +103,16 @@ struct TapRecognition: DiscreteRecognition {
         tapsDone = 0
     }
 
-    private mutating func startTap(at time: Timestamp, _ base: inout RecognizerBase) {
-        step = .landing
+    /// Moves to the next inner step and logs it.
+    private mutating func enter(_ next: RecognizerStep, at time: Timestamp, _ base: inout RecognizerBase,
+                                _ log: inout TransitionLog) {
+        guard next != step else { return }
+        step = next
+        base.note(.step(next), at: time, &log)
+    }
+
+    private mutating func startTap(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+        enter(.landing, at: time, &base, &log)
         touchesInTap = 0
         downSum = .zero
         downSumPhysical = .zero
