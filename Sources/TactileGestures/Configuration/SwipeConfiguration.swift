@@ -7,7 +7,9 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     public var directions: SwipeDirections
     /// Fingers, exactly.
     public var fingers: Int
-    /// Distance the centroid must travel (mm).
+    /// Distance the centroid must travel (mm): the tap slop, so a touch that is still a tap is
+    /// never a swipe. The release velocity decides the rest: a real fling's last 100 ms may
+    /// cover only 3 mm (AOSP's slow flings), and a scroll let go slowly is none however long.
     public var minimumDistanceMillimetres: Double
     /// Release speed along the direction (mm/s): the velocity Android's VelocityTracker
     /// would report at the lift (a finger that stopped for 40 ms has none).
@@ -18,7 +20,7 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     /// Largest angle between the motion and the direction's axis (degrees).
     public var maximumAngleDegrees: Double
 
-    public init(directions: SwipeDirections = .all, fingers: Int = 1, minimumDistanceMillimetres: Double = 10,
+    public init(directions: SwipeDirections = .all, fingers: Int = 1, minimumDistanceMillimetres: Double = 3,
                 minimumVelocityMillimetresPerSecond: Double = 100, maximumAngleDegrees: Double = 30,
                 maximumDurationMilliseconds: Double = 1000) {
         self.maximumDurationMilliseconds = maximumDurationMilliseconds
