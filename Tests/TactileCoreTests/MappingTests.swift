@@ -85,6 +85,23 @@ struct ClassificationTests {
         #expect(DeviceDescription(name: "kbd", codes: [EventType.key: [30, 31]]).classification.kind == .other)
         #expect(AssemblyMode(device: Fixtures.protocolB(slots: 10)) == .multitouchB(slots: 10))
     }
+
+    @Test func aMouseWithATouchSurfaceIsAMouseNotATouchscreen() {
+        // Apple Magic Mouse / Microsoft Touch Mouse: relative motion and buttons plus
+        // multitouch axes, no INPUT_PROP_DIRECT (a finger resting on it made phantom taps).
+        var magic = Fixtures.protocolB()
+        magic.codes[EventType.rel] = [EventCode.relX, EventCode.relY]
+        magic.codes[EventType.key, default: []].insert(EventCode.btnLeft)
+        magic.properties = []
+        #expect(magic.classification.kind == .mouse)
+        #expect(magic.classification.reason.contains("touch mouse"))
+        magic.properties = [EventCode.propPointer]
+        #expect(magic.classification.kind == .mouse)
+        // The same axes on a direct panel that also sends relative events stay a touchscreen.
+        var direct = magic
+        direct.properties = [EventCode.propDirect]
+        #expect(direct.classification.kind == .touchscreen)
+    }
 }
 
 @Suite("JSON line writer")

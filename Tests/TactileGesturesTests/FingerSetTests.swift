@@ -119,6 +119,20 @@ struct FingerSetTests {
         #expect(d.events(named: "rotate").isEmpty)
     }
 
+    @Test func contactsSwappedByThePanelAreNoRotationOrZoom() throws {
+        // Optical panels swap or merge two contacts between frames: the pair's angle jumps by
+        // 180 degrees (or its span by half) in one frame. A real hand cannot do that.
+        var d = try driver(.standard)
+        d.frame { $0.down(0, at: mm(100, 80)); $0.down(1, at: mm(140, 80)) }
+        d.advance(by: ms(150)); d.sync()
+        d.advance(by: ms(16)); d.frame { $0.move(0, to: mm(140, 80)); $0.move(1, to: mm(100, 80)) }
+        d.advance(by: ms(16)); d.frame { $0.move(0, to: mm(140, 80)); $0.move(1, to: mm(112, 80)) }   // span 40 -> 28 mm at once
+        d.advance(by: ms(150)); d.sync()
+        d.frame { $0.up(0); $0.up(1) }
+        #expect(d.events(named: "rotate").isEmpty)
+        #expect(d.events(named: "pinch").isEmpty)
+    }
+
     @Test func twoFingersLandingAFewFramesApartStillMakeATwoFingerTap() throws {
         var d = try driver(.standard)
         d.down(0, at: mm(100, 80))

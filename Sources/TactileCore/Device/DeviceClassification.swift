@@ -22,6 +22,9 @@ public struct DeviceClassification: Hashable, Sendable {
 
 extension DeviceDescription {
     /// Classifies the device from its capabilities alone, in this order:
+    /// mouse with a touch surface (`REL_X/REL_Y` + `BTN_LEFT` and touch axes without
+    /// `INPUT_PROP_DIRECT`: Apple Magic Mouse, Microsoft Touch Mouse; libinput treats touches
+    /// that are not direct as indirect, never as screen positions),
     /// touchpad (`INPUT_PROP_POINTER` with absolute axes), touchscreen
     /// (`INPUT_PROP_DIRECT`, or MT axes without the pointer property, or
     /// `ABS_X/ABS_Y` + `BTN_TOUCH`), mouse (`REL_X/REL_Y` + `BTN_LEFT`), other.
@@ -33,6 +36,14 @@ extension DeviceDescription {
         let directProp = has(property: EventCode.propDirect)
         let pen = has(type: EventType.key, code: EventCode.btnToolPen)
 
+        let relativeMouse = has(type: EventType.rel, code: EventCode.relX) && has(type: EventType.rel, code: EventCode.relY)
+            && has(type: EventType.key, code: EventCode.btnLeft)
+        if relativeMouse && (hasMT || hasAbsXY) && !directProp {
+            // A finger resting on such a mouse is no touch on the screen: read as a
+            // touchscreen it made phantom taps.
+            return DeviceClassification(kind: .mouse,
+                reason: "REL_X/REL_Y with BTN_LEFT and a touch surface without INPUT_PROP_DIRECT (a touch mouse); its touches are ignored")
+        }
         if pointerProp && (hasMT || hasAbsXY) {
             return DeviceClassification(kind: .touchpad,
                 reason: "indirect touch surface (INPUT_PROP_POINTER with absolute axes); touchpads are not supported yet")

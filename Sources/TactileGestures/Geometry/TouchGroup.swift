@@ -29,6 +29,18 @@ struct TouchGroup: Sendable {
 
     /// Spans below this are treated as "fingers on the same spot": no scale reference.
     private static let degenerateSpanMillimetres = 0.05
+    /// A frame in which the pair turns by this much (radians, 25°) faster than
+    /// ``glitchTurnRate`` (rad/s, 1000°/s), or its span changes by a factor of
+    /// ``glitchSpanRatio`` faster than ``glitchSpanRate`` (per second), is an optical panel
+    /// swapping or merging two contacts, not a rotation or zoom: the group re-bases instead
+    /// of counting it. A fast real twist (720°/s) turns 12° per frame at 60 Hz; a fast
+    /// pinch (3x in 200 ms) changes the span by 2-5% per frame.
+    private static let glitchTurn = 25 * Double.pi / 180
+    private static let glitchTurnRate = 1000 * Double.pi / 180
+    private static let glitchSpanRatio = 1.3
+    private static let glitchSpanRate = 8.0
+    /// The previous frame's time (µs), for the glitch rates.
+    private var previousFrameMicroseconds: Int64 = 0
 
     init(capacity: Int, velocityWindow: Milliseconds) {
         self.capacity = capacity
@@ -135,8 +147,26 @@ struct TouchGroup: Sendable {
         } else {
             sample.translation = cB - referenceCentroid + translationOffset
             sample.translationPhysical = pB - referenceCentroidPhysical + translationOffsetPhysical
+            let previousScale = sample.scale
             sample.scale = (nB >= 2 && referenceSpan > 0) ? scaleBase * spanB / referenceSpan : scaleBase
-            if nB >= 2 { rotation += rotationIncrement(previousCentroid: pPrev, centroid: pB) }
+            let dt = Swift.max(1e-3, Double(sample.time.microseconds - previousFrameMicroseconds) / 1_000_000)
+            if nB >= 2 {
+                // One frame that turns or stretches the pair implausibly fast is contacts
+                // swapped or merged (either sign of it): neither the turn nor the stretch counts.
+                let turn = rotationIncrement(previousCentroid: pPrev, centroid: pB)
+                let ratio = previousScale > 0 && sample.scale > 0
+                    ? Swift.max(sample.scale / previousScale, previousScale / sample.scale) : 1
+                let glitch = (abs(turn) >= Self.glitchTurn && abs(turn) / dt >= Self.glitchTurnRate)
+                    || (ratio >= Self.glitchSpanRatio && (ratio - 1) / dt >= Self.glitchSpanRate)
+                if glitch {
+                    // Keep the scale, measure on from here.
+                    scaleBase = previousScale
+                    referenceSpan = spanB
+                    sample.scale = previousScale
+                } else {
+                    rotation += turn
+                }
+            }
             if sample.fingersChanged || referenceSpan == 0 {
                 // Re-base on the new set so the cumulative values do not jump.
                 if nA > 0 {
@@ -148,6 +178,7 @@ struct TouchGroup: Sendable {
             }
         }
         sample.rotation = rotation
+        previousFrameMicroseconds = sample.time.microseconds
         sample.location = nA > 0 ? cA : cB
         sample.locationPhysical = nA > 0 ? pA : pB
         sample.spanMillimetres = nA >= 2 ? spanA : spanB
