@@ -332,3 +332,21 @@ struct AssumedSizeNoteTests {
         #expect(!given.stderr.contains("assumed"), "\(given.stderr)")
     }
 }
+
+@Suite("tactile replay --actions: edge protection")
+struct EdgeProtectionCLITests {
+    @Test func theFirstEdgeSwipeGoesToTheAppAndASecondWithinTwoSecondsRunsTheAction() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-protect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("kiosk.yaml")
+        try "actions:\n  - {name: launcher, gesture: edgeSwipe, edge: bottom, protected: true, command: [launcher]}\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let trace = CLIRunner.repositoryRoot.appendingPathComponent("Traces/generated/edge-swipe-bottom-three-times.yaml").path
+        let r = try CLIRunner.run(["replay", "--actions", "--json", "--config", config.path, trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        // Swipes at 0.1, 1.2 and 4.0 s: held back, run (1.1 s later), held back (2.8 s later).
+        #expect(r.lines.map { $0.contains("\"protected\":true") } == [true, false, true], "\(r.lines)")
+        #expect(r.lines.allSatisfy { $0.contains("\"action\":\"launcher\"") })
+    }
+}

@@ -44,6 +44,28 @@ struct ActionMatcherTests {
         #expect(names(any, joined).isEmpty)
     }
 
+    @Test func edgeProtectionLetsTheFirstSwipeThroughAndRunsOnASecondWithinTheWindow() {
+        let protectedRule = ActionRule(name: "launcher", trigger: .gesture(GestureMatch(kind: .edgeSwipe, edge: .bottom)),
+                                       command: .arguments(["true"]), protectionSeconds: 2)
+        var m = ActionMatcher(rules: [protectedRule, rule("any", .gesture(GestureMatch(kind: .edgeSwipe)))],
+                              screenBounds: Self.screen)
+        func swipe(at seconds: Double) -> GestureEvent {
+            GestureEvent(time: Timestamp(microseconds: Int64(seconds * 1_000_000)), phase: .began, recognizer: RecognizerID(0),
+                         fingers: 1, location: ScreenPoint(x: 640, y: 790),
+                         detail: .edgeSwipe(edge: .bottom, translation: .zero, velocity: .zero))
+        }
+        let ruleNames = m.rules.map(\.name)
+        func decide(_ e: GestureEvent) -> (Bool, [String]) {
+            var seen: [String] = []
+            let p = m.decide(e) { seen.append("\(ruleNames[$0]):\($1 == .run ? "run" : "protected")") }
+            return (p, seen)
+        }
+        #expect(decide(swipe(at: 1.0)) == (true, ["launcher:protected", "any:run"]))   // unprotected rules run as ever
+        #expect(decide(swipe(at: 2.5)) == (false, ["launcher:run", "any:run"]))       // within 2 s: runs
+        #expect(decide(swipe(at: 3.0)) == (true, ["launcher:protected", "any:run"]))   // protected again
+        #expect(decide(swipe(at: 5.5)) == (true, ["launcher:protected", "any:run"]))   // 2.5 s later: too late
+    }
+
     @Test func continuousGesturesFireOnceAtBeganByDefault() {
         let m = ActionMatcher(rules: [rule("edge", .gesture(GestureMatch(kind: .edgeSwipe, edge: .left)))], screenBounds: Self.screen)
         let detail = GestureDetail.edgeSwipe(edge: .left, translation: ScreenPoint(x: 40, y: 0), velocity: ScreenPoint(x: 500, y: 0))

@@ -68,6 +68,19 @@ struct DaemonConfigurationTests {
         #expect(try parse("").engineConfiguration.gestures == .standard, "no gestures section: the standard set")
     }
 
+    @Test func edgeProtectionIsForEdgeSwipesWithAPositiveWindow() throws {
+        let c = try parse("actions:\n  - {gesture: edgeSwipe, edge: bottom, protected: true, command: [launcher]}\n"
+                          + "  - {gesture: edgeSwipe, edge: top, protected: true, protectionSeconds: 3.5, command: [menu]}\n"
+                          + "  - {gesture: edgeSwipe, edge: left, protected: false, command: [back]}")
+        #expect(c.actions.map(\.protectionSeconds) == [2, 3.5, nil])
+        #expect(error("actions:\n  - {gesture: swipe, protected: true, command: [x]}")
+                    .hasPrefix("actions[0].protected: applies to gesture: edgeSwipe only"))
+        #expect(error("actions:\n  - {gesture: edgeSwipe, protectionSeconds: 2, command: [x]}")
+                    == "actions[0].protectionSeconds: needs protected: true")
+        #expect(error("actions:\n  - {gesture: edgeSwipe, protected: true, protectionSeconds: 0, command: [x]}")
+                    .hasPrefix("actions[0].protectionSeconds: expected a value > 0"))
+    }
+
     @Test func defaultsWithAnEmptyFile() throws {
         let c = try parse("")
         guard case .all = c.devices else { Issue.record("expected all devices"); return }

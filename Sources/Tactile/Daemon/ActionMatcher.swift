@@ -1,13 +1,26 @@
 import TactileCore
 import TactileGestures
 
-/// Finds the actions an engine output triggers. Pure: the daemon spawns what it reports.
+/// Finds the actions an engine output triggers. The daemon spawns what it reports; the
+/// dry runs (`tactile replay --actions`, `tactile test`) print it.
 ///
 /// Areas (rects, named corners) are resolved once against the screen; matching a
-/// gesture walks the rules without allocating.
+/// gesture walks the rules without allocating. The only state is edge protection's: when a
+/// protected rule last let an edge swipe through to the app (``decide(_:_:)``).
 public struct ActionMatcher: Sendable {
     public let rules: [ActionRule]
     private let areas: [ScreenRect?]
+    /// Per rule: the time of the protected edge swipe that did not run it, if any.
+    private var protectedAt: [Timestamp?]
+
+    /// What a matching rule does with an event.
+    public enum Decision: Sendable, Equatable {
+        /// Run the command.
+        case run
+        /// Edge protection: the first swipe from the edge goes to the app (delivered with
+        /// `"protected":true`); the command runs on a second one within the rule's window.
+        case protected
+    }
 
     /// `screenBounds`: the screen in points (``Engine/Configuration/screenBounds``).
     public init(rules: [ActionRule], screenBounds: ScreenRect) {
@@ -16,6 +29,29 @@ public struct ActionMatcher: Sendable {
             if case .gesture(let m) = rule.trigger { return m.area?.rect(in: screenBounds) }
             return nil
         }
+        protectedAt = Array(repeating: nil, count: rules.count)
+    }
+
+    /// Calls `body` with each rule `event` triggers and whether to run it, in configuration
+    /// order, and records edge protection: a protected rule runs only when a swipe it
+    /// protected came at most its ``ActionRule/protectionSeconds`` before. Returns whether
+    /// any rule protected the event (deliver it with `"protected":true`).
+    @discardableResult
+    public mutating func decide(_ event: GestureEvent, _ body: (Int, Decision) -> Void) -> Bool {
+        var anyProtected = false
+        for i in rules.indices {
+            guard case .gesture(let m) = rules[i].trigger, m.matches(event, area: areas[i]) else { continue }
+            guard let window = rules[i].protectionSeconds else { body(i, .run); continue }
+            if let first = protectedAt[i], (event.time - first).seconds <= window {
+                protectedAt[i] = nil
+                body(i, .run)
+            } else {
+                protectedAt[i] = event.time
+                anyProtected = true
+                body(i, .protected)
+            }
+        }
+        return anyProtected
     }
 
     /// Calls `body` with the index of each rule `event` triggers, in configuration order.

@@ -6,14 +6,19 @@
 ///   - {gesture: edgeSwipe, edge: left, command: [xdotool, key, alt+Left]}
 ///   - {gesture: longPress, corner: topRight, cornerSizePoints: 80, command: "systemctl reboot", shell: true}
 ///   - {element: settings, command: [/usr/local/bin/open-settings]}
+///   - {gesture: edgeSwipe, edge: bottom, protected: true, command: [systemctl, --user, start, launcher]}
 /// ```
 public struct ActionRule: Hashable, Sendable {
     /// For logs and `TACTILE_ACTION`; defaults to `actions[N]`.
     public var name: String
     public var trigger: ActionTrigger
     public var command: ActionCommand
+    /// Edge protection (edge swipe actions only): the first matching swipe from the edge does
+    /// not run the command (it is delivered with `"protected":true`, so an immersive app can
+    /// show a grabber); a second one within this many seconds does. Nil: not protected.
+    public var protectionSeconds: Double?
 
-    public init(name: String, trigger: ActionTrigger, command: ActionCommand) {
-        self.name = name; self.trigger = trigger; self.command = command
+    public init(name: String, trigger: ActionTrigger, command: ActionCommand, protectionSeconds: Double? = nil) {
+        self.name = name; self.trigger = trigger; self.command = command; self.protectionSeconds = protectionSeconds
     }
 }

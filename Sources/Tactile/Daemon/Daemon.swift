@@ -196,14 +196,30 @@ public final class Daemon: LiveInputHandler {
     }
 
     private func deliver(_ output: EngineOutput) {
-        if formatter.format(output) { emit(formatter.line) }
         switch output {
         case .gesture(_, let name, let event):
-            matcher.forEachMatch(event) { index in
+            // Edge protection is decided first: the line says whether an action was held back.
+            var run: [Int] = []
+            let protected = matcher.decide(event) { index, decision in
+                switch decision {
+                case .run: run.append(index)
+                case .protected: log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
+                }
+            }
+            if formatter.format(output, protected: protected) { emit(formatter.line) }
+            for index in run {
                 var w = JSONLineWriter(capacity: 256)
                 event.write(to: &w, device: name)
                 launch(matcher.rules[index], event: w.line)
             }
+            return
+        case .elementTap, .frame, .pointer, .deviceAdded, .deviceRemoved:
+            break
+        }
+        if formatter.format(output) { emit(formatter.line) }
+        switch output {
+        case .gesture:
+            break
         case .elementTap(let tap):
             matcher.forEachMatch(tap) { index in
                 var w = JSONLineWriter(capacity: 256)

@@ -5,9 +5,12 @@ import TactileGestures
 /// The `actions` section: each entry is a trigger (gesture fields or `element`) and a command.
 extension DaemonConfiguration {
     static let actionKeys = ["name", "gesture", "phase", "fingers", "taps", "direction", "edge", "region",
-                             "corner", "cornerSizePoints", "element", "source", "command", "shell"]
+                             "corner", "cornerSizePoints", "element", "source", "command", "shell",
+                             "protected", "protectionSeconds"]
     /// The corner square's side when `cornerSizePoints` is not given.
     public static let defaultCornerSizePoints = 100.0
+    /// How soon a second protected edge swipe must follow the first to run the action (s).
+    public static let defaultProtectionSeconds = 2.0
 
     static func actions(_ tree: ConfigurationTree) throws(ConfigurationError) -> [ActionRule] {
         var rules: [ActionRule] = []
@@ -40,7 +43,24 @@ extension DaemonConfiguration {
             }
             trigger = .elementTap(ElementTapMatch(element: element, source: source))
         }
-        return ActionRule(name: name, trigger: trigger, command: try command(s, tree))
+        return ActionRule(name: name, trigger: trigger, command: try command(s, tree),
+                          protectionSeconds: try protection(s, trigger, tree))
+    }
+
+    /// `protected: true` (edge swipes only) and `protectionSeconds`.
+    private static func protection(_ s: [String: ConfigurationTree], _ trigger: ActionTrigger,
+                                   _ tree: ConfigurationTree) throws(ConfigurationError) -> Double? {
+        let protected = try s["protected"].map { t throws(ConfigurationError) in try t.bool() } ?? false
+        if let p = s["protected"], protected {
+            guard case .gesture(let m) = trigger, m.kind == .edgeSwipe else {
+                throw p.error("applies to gesture: edgeSwipe only (edge protection: the first swipe from the edge goes to the app)")
+            }
+        }
+        guard let w = s["protectionSeconds"] else { return protected ? defaultProtectionSeconds : nil }
+        guard protected else { throw w.error("needs protected: true") }
+        let seconds = try w.double()
+        guard seconds > 0 && seconds.isFinite else { throw w.error("expected a value > 0, got \(seconds)") }
+        return seconds
     }
 
     private static func gestureMatch(_ g: ConfigurationTree, _ s: [String: ConfigurationTree],

@@ -23,12 +23,13 @@ public struct DaemonOutputFormatter {
 
     /// Formats `output`; false when the settings leave it out (or it is reported otherwise:
     /// device changes come from the daemon's notices, with the node path).
-    public mutating func format(_ output: EngineOutput) -> Bool {
+    /// `protected`: a gesture for which edge protection held an action back (`"protected":true`).
+    public mutating func format(_ output: EngineOutput, protected: Bool = false) -> Bool {
         switch output {
         case .gesture(_, let name, let event):
             guard settings.gestures else { return false }
             writer.reset()
-            event.write(to: &writer, device: name)
+            event.write(to: &writer, device: name, protected: protected)
         case .elementTap(let tap):
             guard settings.taps else { return false }
             writer.reset()

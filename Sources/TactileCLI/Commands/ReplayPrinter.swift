@@ -22,7 +22,7 @@ final class ReplayPrinter {
     private let deviceSummary: String
     /// `,"trace":"NAME"}`: replaces the closing brace of each JSON line when several traces are replayed.
     private let traceSuffix: [UInt8]?
-    private let matcher: ActionMatcher?
+    private var matcher: ActionMatcher?
     private var writer = JSONLineWriter()
     private var origin: Timestamp?
     private var headerPrinted = false
@@ -92,7 +92,11 @@ final class ReplayPrinter {
             switch mode {
             case .frames: return
             case .actions:
-                matcher?.forEachMatch(event) { action($0, time: event.time, device: device, trigger: event) }
+                var decisions: [(Int, ActionMatcher.Decision)] = []
+                matcher?.decide(event) { decisions.append(($0, $1)) }
+                for (index, decision) in decisions {
+                    action(index, time: event.time, device: device, trigger: event, protected: decision == .protected)
+                }
             case .gestures:
                 if json {
                     writer.reset()
@@ -142,15 +146,18 @@ final class ReplayPrinter {
         }
     }
 
-    private func action(_ index: Int, time: Timestamp, device: String?, trigger event: GestureEvent? = nil, tap: ElementTap? = nil) {
+    /// `protected`: edge protection held the action back (the first swipe from the edge).
+    private func action(_ index: Int, time: Timestamp, device: String?, trigger event: GestureEvent? = nil, tap: ElementTap? = nil,
+                        protected: Bool = false) {
         guard let rule = matcher?.rules[index] else { return }
-        actionCount += 1
+        if !protected { actionCount += 1 }
         if json {
             writer.reset()
             writer.beginObject()
             writer.key("t"); writer.number(time.seconds, decimals: 6)
             writer.key("event"); writer.string("action")
             writer.key("action"); writer.string(rule.name)
+            if protected { writer.key("protected"); writer.bool(true) }
             writer.key("command"); writer.beginArray()
             for word in rule.command.argv { writer.string(word) }
             writer.endArray()
@@ -174,7 +181,11 @@ final class ReplayPrinter {
             } else {
                 why = "tap on \(tap?.element.rawValue ?? "") by \(tap?.source.rawValue ?? "")"
             }
-            text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) would run: \(rule.command.argv.joined(separator: " "))  (\(why))")
+            if protected {
+                text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) protected: the swipe goes to the app; another within \(GestureText.fixed(rule.protectionSeconds ?? 0, 1)) s runs it  (\(why))")
+            } else {
+                text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) would run: \(rule.command.argv.joined(separator: " "))  (\(why))")
+            }
         }
     }
 

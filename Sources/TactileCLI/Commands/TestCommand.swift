@@ -55,7 +55,7 @@ struct TestCommand: ParsableCommand {
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             // The daemon's own matcher: an `{action: NAME}` expectation sees exactly what `tactile run` would start.
-            let matcher = ActionMatcher(rules: file.actions, screenBounds: config.screenBounds)
+            var matcher = ActionMatcher(rules: file.actions, screenBounds: config.screenBounds)
             func action(_ index: Int, at time: Timestamp) {
                 let rule = matcher.rules[index]
                 actual.append(["t": .number(time.seconds), "action": .string(rule.name)])
@@ -64,8 +64,14 @@ struct TestCommand: ParsableCommand {
             engine.onOutput = { out in
                 switch out {
                 case .gesture(_, _, let e):
-                    actual.append(GestureExpectationCheck.fields(of: e))
-                    matcher.forEachMatch(e) { action($0, at: e.time) }
+                    var fields = GestureExpectationCheck.fields(of: e)
+                    var run: [Int] = []
+                    // Edge protection as the daemon decides it: a held-back action is `protected: true` on the gesture.
+                    if matcher.decide(e, { index, decision in if decision == .run { run.append(index) } }) {
+                        fields["protected"] = .bool(true)
+                    }
+                    actual.append(fields)
+                    for index in run { action(index, at: e.time) }
                 case .elementTap(let tap):
                     matcher.forEachMatch(tap) { action($0, at: tap.time) }
                 case .frame, .pointer, .deviceAdded, .deviceRemoved:

@@ -14,7 +14,9 @@ extension GestureEvent {
     /// Time has 6 decimals, points 2, scale and rotation 4. The object is appended to
     /// `writer` (call `reset()` first for one object per line); nothing is allocated
     /// once the writer's buffer has grown.
-    public func write(to writer: inout JSONLineWriter, device: String? = nil) {
+    /// `protected`: the daemon held back an edge-protected action for this event (the
+    /// `"protected":true` field: the app may show a grabber; a second swipe runs the action).
+    public func write(to writer: inout JSONLineWriter, device: String? = nil, protected: Bool = false) {
         writer.beginObject()
         writer.key("t"); writer.number(time.seconds, decimals: 6)
         // Raw values are at most 15 UTF-8 bytes, so Swift keeps them inline: no allocation.
@@ -55,6 +57,7 @@ extension GestureEvent {
             writer.key("restDy"); writer.number(rest.y, decimals: 2)
         }
         if let reason { writer.key("reason"); writer.string(reason.rawValue) }
+        if protected { writer.key("protected"); writer.bool(true) }
         if let device { writer.key("device"); writer.string(device) }
         writer.endObject()
     }

@@ -51,7 +51,21 @@ extension Corpus {
             ("top", mm(w / 2, 1.5), mm(0, 40), 503),
             ("bottom", mm(w / 2, h - 1.5), mm(0, -40), 504),
         ]
-        return edges.map { edge, from, by, seed in
+        // Edge protection (Docs/DAEMON.md): three swipes up from the bottom bezel, the second
+        // 1.1 s after the first, the third 2.8 s after the second.
+        let bottom = edges[3]
+        let three = [0.10, 1.20, 4.00].flatMap { t in
+            TouchScript.drag(from: bottom.1, by: bottom.2, down: t, start: t + 0.03, duration: 0.25, up: t + 0.33)
+        }
+        let twice = touch("edge-swipe-bottom-three-times",
+                          checks: "Three swipes up from the bottom bezel at 0.1, 1.2 and 4.0 s: three edge swipes "
+                              + "(with a protected edge action the first and third are held back, the second runs it: "
+                              + "TrustworthyCLITests).",
+                          device: d, sampling: SamplingOptions(seed: 505), contacts: three) { _ in
+            [Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.edgeSwipeBegan("bottom", fingers: 1),
+             Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.absent(.pan), Expect.absent(.swipe)]
+        }
+        return [twice] + edges.map { edge, from, by, seed in
             touch("edge-swipe-\(edge)",
                   checks: "A finger landing 1.5 mm from the \(edge) edge and moving 40 mm inwards in 250 ms: an edge "
                       + "swipe from the \(edge); pan and swipe wait for it to fail, so neither fires.",
