@@ -18,7 +18,14 @@ enum DeviceReport {
             let res = a.resolution > 0 ? "\(a.resolution) units/mm" + (a.lengthMillimetres.map { " (\(rounded($0.value)) mm)" } ?? "") : "resolution 0 (unknown)"
             lines.append("  \(EventCode.name(type: EventType.abs, code: code)): \(a.minimum)..\(a.maximum), \(res)")
         }
-        if let note = AssumedSize.note(for: d, screen: .default) { lines.append("  size: " + note) }
+        if let note = AssumedSize.note(for: d, screen: .default) {
+            var screen = ScreenConfiguration.default
+            if let display = DisplaySize.fill(&screen) {
+                lines.append("  size: \(d.name) reports no resolution; \(display)")
+            } else {
+                lines.append("  size: " + note)
+            }
+        }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
         }

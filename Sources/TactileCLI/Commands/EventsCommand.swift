@@ -31,7 +31,7 @@ struct EventsCommand: ParsableCommand {
         output.flushEachLine = true
         var writer = JSONLineWriter()
         // Frames only: the recognizers are not needed to print frames.
-        let engine = try options.makeEngine(gestures: false)
+        let engine = try options.makeEngine(gestures: false, live: true)
         engine.onOutput = { item in
             switch item {
             case .frame(_, let name, let frame):

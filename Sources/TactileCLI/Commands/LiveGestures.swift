@@ -9,7 +9,7 @@ enum LiveGestures {
         let output = Console.stdout
         output.flushEachLine = true
         let printer = OutputPrinter(output: output, json: json, frames: false)
-        let engine = try options.makeEngine(outputs: printer.outputs)
+        let engine = try options.makeEngine(outputs: printer.outputs, live: true)
         printer.attach(to: engine)
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))

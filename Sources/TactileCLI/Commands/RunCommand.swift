@@ -48,6 +48,11 @@ struct RunCommand: ParsableCommand {
         var c = DaemonConfiguration()
         if let config { c = try DaemonConfiguration.load(path: config) }
         if screen.isSet { c.engine.screen = try screen.configuration(base: c.engine.screen ?? .default) }
+        var liveScreen = c.engine.screen ?? .default
+        if let note = DisplaySize.fill(&liveScreen) {
+            c.engine.screen = liveScreen
+            Diagnostics.note("tactile: \(note)")
+        }
         if !devices.isEmpty { c.devices = .paths(devices.map { DaemonConfiguration.resolve($0, relativeTo: nil) }) }
         if !names.isEmpty { c.devices = .names(names) }
         if let socket {

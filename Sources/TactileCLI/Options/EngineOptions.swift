@@ -46,11 +46,15 @@ struct EngineOptions: ParsableArguments {
 
     /// The engine configuration: the file, then the trace's screen and extra recognizers
     /// (if any), then command-line options.
+    /// `live`: live devices, so a missing physical size comes from the connected display's
+    /// EDID (``DisplaySize``); replay keeps the trace's or the configured screen.
     func engineConfiguration(trace: TraceMetadata? = nil, gestures: Bool = true,
-                             outputs: EngineOutputKinds = .all, file loaded: TactileConfiguration? = nil) throws -> Engine.Configuration {
+                             outputs: EngineOutputKinds = .all, file loaded: TactileConfiguration? = nil,
+                             live: Bool = false) throws -> Engine.Configuration {
         let file = try loaded ?? loadFile()
         let traceScreen = screen.isSet ? nil : trace?.screen
-        let screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
+        var screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
+        if live, let note = DisplaySize.fill(&screenConfig) { Diagnostics.note("tactile: \(note)") }
         var gestureConfig: GestureConfiguration? = nil
         if gestures {
             if let recognizers { gestureConfig = try GestureConfiguration.standard(names: names(recognizers)) }
@@ -68,8 +72,8 @@ struct EngineOptions: ParsableArguments {
     /// An engine for `engineConfiguration(trace:gestures:)`; an invalid gesture
     /// configuration becomes a clean CLI failure.
     func makeEngine(trace: TraceMetadata? = nil, gestures: Bool = true, outputs: EngineOutputKinds = .all,
-                    file: TactileConfiguration? = nil) throws -> Engine {
-        let config = try engineConfiguration(trace: trace, gestures: gestures, outputs: outputs, file: file)
+                    file: TactileConfiguration? = nil, live: Bool = false) throws -> Engine {
+        let config = try engineConfiguration(trace: trace, gestures: gestures, outputs: outputs, file: file, live: live)
         do { return try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
     }
 }
