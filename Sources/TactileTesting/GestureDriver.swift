@@ -6,9 +6,12 @@ import TactileGestures
 /// chosen times and positions (points, millimetres or device units), let time pass, and
 /// read the gestures and state transitions that came out.
 ///
-/// Frames are built exactly as the frame assembler builds them (see
-/// ``TouchFrameBuilder``); time only moves when the script says so, and every move of
-/// time fires the engine's deadlines in order.
+/// The script plays a touchscreen: every frame is one scan of a simulated protocol B
+/// panel (``ScriptedPanel``), whose evdev events go through the real ``FrameAssembler``;
+/// the frames the assembler produces are what the engine gets. Positions are therefore
+/// rounded to whole device units and clamped to the panel, as a real panel reports them
+/// (0.01 mm, 0.05 pt with the default mapping). Time only moves when the
+/// script says so, and every move of time fires the engine's deadlines in order.
 ///
 /// ```swift
 /// var d = try GestureDriver(configuration: .standard)
@@ -22,18 +25,22 @@ public struct GestureDriver: Sendable {
     public private(set) var now: Timestamp
     /// Every event the engine produced so far (see ``takeEvents()``).
     public private(set) var events: [GestureEvent] = []
-    /// Every frame fed to the engine.
+    /// Every frame fed to the engine: the frames the assembler produced.
     public private(set) var frames: [TouchFrame] = []
     /// Misuse of the script (lifting a finger that is not down...), which is skipped.
     public private(set) var scriptErrors: [String] = []
     public var mapping: ScriptMapping { panel.mapping }
-    private var panel: TouchFrameBuilder
+    /// The simulated touchscreen and its frame assembler.
+    public private(set) var panel: ScriptedPanel
+    /// Every evdev event the panel delivered so far.
+    public var rawEvents: [InputEvent] { panel.events }
     private var jitter: Jitter?
     private var random: SplitMix64
 
     /// - Parameters:
-    ///   - screen: the screen in points.
-    ///   - mapping: how script positions map to points and millimetres (default 0.2 mm/pt).
+    ///   - screen: the screen in points (whole points; the linear mappings' panel covers it).
+    ///   - mapping: the panel: how script positions map to device units, millimetres and
+    ///     points (default 0.2 mm/pt at 100 units/mm).
     ///   - jitter: noise added to every reported position (nil = none).
     ///   - start: the script's initial time.
     public init(configuration: GestureConfiguration = .standard,
@@ -41,7 +48,7 @@ public struct GestureDriver: Sendable {
                 mapping: ScriptMapping = .uniform(millimetresPerPoint: 0.2),
                 jitter: Jitter? = nil, start: Timestamp = Timestamp(seconds: 1)) throws {
         engine = try GestureEngine(configuration: configuration, screenBounds: screen)
-        panel = TouchFrameBuilder(mapping: mapping)
+        panel = ScriptedPanel(mapping: mapping, screen: screen)
         self.jitter = jitter
         random = SplitMix64(seed: jitter?.seed ?? 0)
         now = start
@@ -73,47 +80,56 @@ public struct GestureDriver: Sendable {
     /// One frame in which `finger` lifts.
     public mutating func up(_ finger: Int) { frame { $0.up(finger) } }
 
-    /// One frame in which `finger` is cancelled (the assembler lost track of it).
+    /// One frame in which `finger` is cancelled: the panel loses it while the kernel's
+    /// buffer overflows (`SYN_DROPPED`, then libevdev's resync; see ``ScriptedPanel``).
     public mutating func cancel(_ finger: Int) { frame { $0.cancel(finger) } }
 
-    /// One frame with no change (every finger stationary).
+    /// One frame with no change (every finger stationary); no frame when no finger is down.
     public mutating func sync() { frame { _ in } }
 
-    /// Several changes in one frame (one `SYN_REPORT`) at ``now``.
+    /// Several changes in one frame (one `SYN_REPORT`) at ``now``. The engine gets the
+    /// frame the assembler produced, if any (none when no touch is down or ending).
     public mutating func frame(_ changes: (inout FrameChanges) -> Void) {
-        var c = FrameChanges(panel: panel, jitter: jitter, random: random)
+        var c = FrameChanges(mapping: panel.mapping, jitter: jitter, random: random)
         changes(&c)
-        panel = c.panel; random = c.random; scriptErrors += c.errors
-        let f = panel.frame(at: now)
+        random = c.random
+        for change in c.changes {
+            let error: String?
+            switch change {
+            case .down(let finger, let p): error = panel.down(finger, at: p)
+            case .move(let finger, let p): error = panel.move(finger, to: p)
+            case .up(let finger): error = panel.up(finger)
+            case .cancel(let finger): error = panel.cancel(finger)
+            }
+            if let error { scriptErrors.append(error) }
+        }
+        guard let f = panel.frame(at: now) else { return }
         frames.append(f)
         engine.process(f, into: &events)
     }
 
     /// The changes of one frame, applied through ``GestureDriver/frame(_:)``.
     public struct FrameChanges: Sendable {
-        fileprivate var panel: TouchFrameBuilder
+        enum Change: Sendable {
+            case down(Int, PhysicalPoint), move(Int, PhysicalPoint), up(Int), cancel(Int)
+        }
+        fileprivate let mapping: ScriptMapping
         fileprivate let jitter: Jitter?
         fileprivate var random: SplitMix64
-        fileprivate var errors: [String] = []
+        fileprivate var changes: [Change] = []
 
-        fileprivate init(panel: TouchFrameBuilder, jitter: Jitter?, random: SplitMix64) {
-            self.panel = panel; self.jitter = jitter; self.random = random
+        fileprivate init(mapping: ScriptMapping, jitter: Jitter?, random: SplitMix64) {
+            self.mapping = mapping; self.jitter = jitter; self.random = random
         }
 
         public mutating func down<S: CoordinateSpace>(_ finger: Int, at p: Vector2<S>) {
-            let mm = noisy(panel.mapping.physical(p))
-            if let e = panel.down(finger, at: mm) { errors.append(e) }
+            changes.append(.down(finger, noisy(mapping.physical(p))))
         }
         public mutating func move<S: CoordinateSpace>(_ finger: Int, to p: Vector2<S>) {
-            let mm = noisy(panel.mapping.physical(p))
-            if let e = panel.move(finger, to: mm) { errors.append(e) }
+            changes.append(.move(finger, noisy(mapping.physical(p))))
         }
-        public mutating func up(_ finger: Int) {
-            if let e = panel.up(finger) { errors.append(e) }
-        }
-        public mutating func cancel(_ finger: Int) {
-            if let e = panel.cancel(finger) { errors.append(e) }
-        }
+        public mutating func up(_ finger: Int) { changes.append(.up(finger)) }
+        public mutating func cancel(_ finger: Int) { changes.append(.cancel(finger)) }
 
         private mutating func noisy(_ p: PhysicalPoint) -> PhysicalPoint {
             guard let j = jitter, j.amplitudeMillimetres > 0 else { return p }

@@ -27,6 +27,61 @@ struct DriverTests {
         #expect(d.scriptErrors.isEmpty)
     }
 
+    @Test func framesAreTheAssemblersFramesOfProtocolBEvents() throws {
+        var d = try driver(configuration(.pan()))
+        d.down(0, at: pt(10, 10))
+        let t = d.now
+        func ev(_ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+            InputEvent(time: t, type: type, code: code, value: value)
+        }
+        #expect(d.rawEvents == [
+            ev(EventType.abs, EventCode.absMTTrackingID, 0),
+            ev(EventType.abs, EventCode.absMTPositionX, 200), ev(EventType.abs, EventCode.absMTPositionY, 200),
+            ev(EventType.key, EventCode.btnTouch, 1),
+            ev(EventType.abs, EventCode.absX, 200), ev(EventType.abs, EventCode.absY, 200),
+            ev(EventType.msc, 5, Int32(truncatingIfNeeded: t.microseconds)),   // MSC_TIMESTAMP
+            ev(EventType.syn, EventCode.synReport, 0),
+        ])
+        d.advance(by: ms(10))
+        d.frame { c in c.down(1, at: pt(10, 10)); c.move(0, to: pt(20, 10)) }
+        d.advance(by: ms(10))
+        d.up(0)
+        d.advance(by: ms(10))
+        d.up(1)
+        d.sync()                                                      // nothing down: no frame
+        #expect(d.frames.count == 4)
+        // The same events through a fresh assembler give the same frames (replay = live).
+        var assembler = FrameAssembler(device: d.panel.device, screen: d.panel.screen)
+        let replayed = d.rawEvents.compactMap { e -> TouchFrame? in
+            if case .touch(let f)? = assembler.process(e) { return f } else { return nil }
+        }
+        #expect(replayed == d.frames)
+        #expect(d.panel.assembler.diagnostics == AssemblerDiagnostics())
+    }
+
+    @Test func positionsAreDeviceUnitsClampedToThePanel() throws {
+        var d = try driver(configuration(.pan()))
+        d.down(0, at: pt(10.001, 10))                                 // 200.02 units: 200
+        d.down(1, at: pt(-20, 900))                                   // beyond the panel: at its edge
+        #expect(d.frames[0].touches[0].position == pt(10, 10))
+        #expect(d.frames[1].touches[1].position == pt(0, 800))
+        #expect(d.frames[1].touches[1].raw == DevicePoint(x: 0, y: 16000))
+    }
+
+    @Test func aCancelIsAContactLostInADropAndResync() throws {
+        var d = try driver(configuration(.pan()))
+        d.down(0, at: pt(10, 10))
+        d.down(1, at: pt(50, 10))
+        d.cancel(0)
+        d.move(1, to: pt(60, 10))
+        #expect(d.frames.map { $0.touches.map(\.phase) } == [[.began], [.stationary, .began], [.cancelled, .stationary], [.moved]])
+        #expect(d.frames[3].touches[0].id == d.frames[1].touches[1].id)
+        #expect(d.rawEvents.filter { $0.type == EventType.syn && $0.code == EventCode.synDropped }.count == 1)
+        #expect(d.panel.assembler.diagnostics.droppedSyncs == 1)
+        #expect(d.panel.assembler.diagnostics.cancelledTouches == 1)
+        #expect(d.scriptErrors.isEmpty)
+    }
+
     @Test func misuseIsReportedNotApplied() throws {
         var d = try driver(configuration(.pan()))
         d.up(3)

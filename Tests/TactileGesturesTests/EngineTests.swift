@@ -59,11 +59,11 @@ struct EngineTests {
         var d = try driver(c)
         var engine = d.engine
         engine.transitions.observer = { seen.add($0) }
-        var panel = TouchFrameBuilder(mapping: .uniform(millimetresPerPoint: 0.2))
+        var panel = ScriptedPanel(mapping: .uniform(millimetresPerPoint: 0.2))
         var out: [GestureEvent] = []
         for i in 0..<5 {
-            _ = panel.down(0, at: mm(10, 10)); engine.process(panel.frame(at: Timestamp(seconds: Double(i))), into: &out)
-            _ = panel.up(0); engine.process(panel.frame(at: Timestamp(seconds: Double(i) + 0.05)), into: &out)
+            _ = panel.down(0, at: mm(10, 10)); engine.process(panel.frame(at: Timestamp(seconds: Double(i)))!, into: &out)
+            _ = panel.up(0); engine.process(panel.frame(at: Timestamp(seconds: Double(i) + 0.05))!, into: &out)
         }
         #expect(engine.transitions.records.count == 4)
         #expect(engine.transitions.totalCount > 4)

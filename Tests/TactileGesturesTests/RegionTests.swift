@@ -71,9 +71,9 @@ struct RegionTests {
         let missing = engine.setRect(ScreenRect(x: 0, y: 0, width: 1, height: 1), forRegion: "nope")
         #expect(moved && !missing)
         var out: [GestureEvent] = []
-        var panel = TouchFrameBuilder(mapping: .uniform(millimetresPerPoint: 0.2))
-        _ = panel.down(0, at: mm(20, 100)); engine.process(panel.frame(at: Timestamp(seconds: 9)), into: &out)
-        _ = panel.up(0); engine.process(panel.frame(at: Timestamp(seconds: 9.05)), into: &out)
+        var panel = ScriptedPanel(mapping: .uniform(millimetresPerPoint: 0.2))
+        _ = panel.down(0, at: mm(20, 100)); engine.process(panel.frame(at: Timestamp(seconds: 9))!, into: &out)
+        _ = panel.up(0); engine.process(panel.frame(at: Timestamp(seconds: 9.05))!, into: &out)
         #expect(out.isEmpty)   // (100, 500) pt is no longer in "left"
         // (Engines are values: the driver's copy is unchanged.)
         d.tap(at: pt(100, 500))

@@ -15,6 +15,17 @@ func configuration(_ recognizers: RecognizerConfiguration...,
     GestureConfiguration(recognizers: recognizers, relations: relations, pinchRotatePolicy: policy)
 }
 
+/// Fingers reach the engine through the frame assembler in whole device units: on the
+/// default panel (100 units/mm at 0.2 mm/pt) one unit is 0.01 mm, 0.05 pt. Expectations on
+/// positions off the unit grid allow for that rounding, and exact ones for the assembler's
+/// floating-point mapping of units to points.
+let deviceUnitPoints = 0.05
+/// Rounding of both fingers to device units over a 40 mm (200 pt) span turns the line
+/// between them by up to about 0.02 degrees, at the start and at the end.
+let quantisedDegrees = 0.05
+/// ... and changes the scale by up to about 5e-4.
+let quantisedScale = 1e-3
+
 func driver(_ c: GestureConfiguration, mapping: ScriptMapping = .uniform(millimetresPerPoint: 0.2),
             jitter: Jitter? = nil) throws -> GestureDriver {
     try GestureDriver(configuration: c, mapping: mapping, jitter: jitter)
