@@ -127,3 +127,45 @@ struct JSONLineWriterTests {
         #expect(w.line == "[-0.5,0,0.05]")
     }
 }
+
+@Suite("Display EDID")
+struct DisplayEDIDTests {
+    /// A real EDID (AOC 1670W, 344 x 194 mm; linux-hardware.org's EDID collection, github.com/linuxhw/EDID).
+    static let aoc1670W: [UInt8] = {
+        let hex = "00ffffffffffff0005e37016c13500002f1a0103682213782aa2959e595799271850"
+            + "54a1080001010101010101010101010101010101662156aa51001e30468f330058c21000001e662150b0"
+            + "51001b304070360058c21000001e000000ff004b5155474258413031333736310000" + "00fc0031363730570a2020202020202000" + "46"
+        var bytes: [UInt8] = []
+        var i = hex.startIndex
+        while i < hex.endIndex {
+            let j = hex.index(i, offsetBy: 2)
+            bytes.append(UInt8(hex[i..<j], radix: 16)!)
+            i = j
+        }
+        return bytes
+    }()
+
+    @Test func theFirstDetailedTimingGivesTheSizeInMillimetres() throws {
+        let size = try #require(DisplayEDID.imageSize(Self.aoc1670W))
+        #expect(size.width.value == 344 && size.height.value == 194)
+    }
+
+    @Test func badBlocksGiveNothing() {
+        var corrupt = Self.aoc1670W
+        corrupt[70] ^= 1
+        #expect(DisplayEDID.imageSize(corrupt) == nil, "checksum")
+        var header = Self.aoc1670W
+        header[0] = 1; header[127] &-= 1
+        #expect(DisplayEDID.imageSize(header) == nil, "header")
+        #expect(DisplayEDID.imageSize(Array(Self.aoc1670W.prefix(100))) == nil, "short")
+    }
+
+    @Test func withoutATimingTheCentimetresAreUsed() throws {
+        var noTiming = Self.aoc1670W
+        let removed = noTiming[54...71].reduce(UInt8(0), &+)
+        for k in 54...71 { noTiming[k] = 0 }
+        noTiming[127] &+= removed
+        let size = try #require(DisplayEDID.imageSize(noTiming))
+        #expect(size.width.value == 340 && size.height.value == 190)
+    }
+}

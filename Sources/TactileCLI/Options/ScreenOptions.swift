@@ -14,7 +14,7 @@ struct ScreenOptions: ParsableArguments {
     var calibration: String?
 
     @Option(name: .customLong("screen-mm"),
-            help: ArgumentHelp("Physical screen size in mm, used for devices reporting resolution 0 (default: derived at 96 dpi).",
+            help: ArgumentHelp("Physical screen size in mm, used for devices reporting resolution 0 (default: live, the connected display's EDID size; else derived at 96 dpi).",
                                valueName: "WxH"))
     var screenMillimetres: String?
 
