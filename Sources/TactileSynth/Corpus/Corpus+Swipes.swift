@@ -62,8 +62,10 @@ extension Corpus {
                               + "(with a protected edge action the first and third are held back, the second runs it: "
                               + "TrustworthyCLITests).",
                           device: d, sampling: SamplingOptions(seed: 505), contacts: three) { _ in
-            [Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.edgeSwipeBegan("bottom", fingers: 1),
-             Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.absent(.pan), Expect.absent(.swipe)]
+            [Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.ended(.edgeSwipe, fingers: 1),
+             Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.ended(.edgeSwipe, fingers: 1),
+             Expect.edgeSwipeBegan("bottom", fingers: 1), Expect.ended(.edgeSwipe, fingers: 1),
+             Expect.absent(.pan), Expect.absent(.swipe)]
         }
         return [twice] + edges.map { edge, from, by, seed in
             touch("edge-swipe-\(edge)",
