@@ -41,6 +41,10 @@ enum ExampleBuild {
             "-L", libraryDirectory, "-ltactile-c", "-Wl,-rpath,\(libraryDirectory)", "-o", output.path,
         ])
         guard cc.status == 0 else { throw Failure(description: "cc failed:\n\(cc.stderr)") }
+        // umask is process-wide, and UnixSocketServerTests narrow it around bind() while these
+        // tests run in parallel: a linker started in that window writes the binary without its
+        // execute bits (running it then fails with "Permission denied"). Set them explicitly.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.path)
         return output
     }
 }
