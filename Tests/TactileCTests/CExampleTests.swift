@@ -83,6 +83,8 @@ struct CExampleTests {
         let arguments = [BuildProducts.cExample.path] + flags.stdout.split(whereSeparator: \.isWhitespace).map(String.init) + ["-o", output]
         let cc = try ProcessRunner.run("/usr/bin/cc", arguments)
         #expect(cc.status == 0, "\(cc.stderr)")
+        // The execute bits, as in ExampleBuild: a parallel test may have narrowed the umask.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output)
         let run = try ProcessRunner.run(output, ["--replay", Self.scrollDown])
         #expect(run.status == 0)
         #expect(run.stderr.contains("84 gesture events"))
