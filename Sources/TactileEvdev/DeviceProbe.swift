@@ -17,15 +17,7 @@ public enum DeviceProbe {
 
     /// `eventN` node paths in `directory`, sorted by N.
     public static func eventNodePaths(in directory: String = inputDirectory) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix("event"), Int(name.dropFirst(5)) != nil { names.append(name) }
-        }
+        var names = entryNames(in: directory).filter { $0.hasPrefix("event") && Int($0.dropFirst(5)) != nil }
         names.sort { Int($0.dropFirst(5))! < Int($1.dropFirst(5))! }
         return names.map { "\(directory)/\($0)" }
     }
@@ -42,4 +34,18 @@ public enum DeviceProbe {
             }
         }
     }
+}
+
+/// The names in a directory (without `.` and `..`), unsorted; empty when it cannot be read.
+func entryNames(in directory: String) -> [String] {
+    guard let dir = opendir(directory) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
 }

@@ -20,15 +20,7 @@ public enum DisplayProbe {
     /// Every connected connector with a usable EDID, sorted by name (`card0-eDP-1` before
     /// `card0-HDMI-A-1`). Unreadable entries are skipped: no display info is not an error.
     public static func connectedDisplays(in directory: String = drmDirectory) -> [ConnectedDisplay] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix("card"), name.contains("-") { names.append(name) }
-        }
+        let names = entryNames(in: directory).filter { $0.hasPrefix("card") && $0.contains("-") }
         return names.sorted().compactMap { name in
             let base = "\(directory)/\(name)"
             guard let status = read("\(base)/status"),

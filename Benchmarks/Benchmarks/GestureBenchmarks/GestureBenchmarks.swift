@@ -99,30 +99,20 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 3_000
     )
-    let state = SetupBox<GestureRun>()
-    Benchmark(BenchmarkCatalog.Name.gestures, configuration: configuration, closure: { benchmark in
-        let run = state.get()
-        var digest = 0
-        for _ in benchmark.scaledIterations {
-            digest &+= run.nextFrame()
-        }
-        blackHole(digest)
-    }, setup: {
-        state.value = try GestureRun()
-    }, teardown: {
-        state.value = nil
-    })
-    let realHands = SetupBox<GestureRun>()
-    Benchmark(BenchmarkCatalog.Name.gesturesRealHands, configuration: configuration, closure: { benchmark in
-        let run = realHands.get()
-        var digest = 0
-        for _ in benchmark.scaledIterations {
-            digest &+= run.nextFrame()
-        }
-        blackHole(digest)
-    }, setup: {
-        realHands.value = try GestureRun(realHands: true)
-    }, teardown: {
-        realHands.value = nil
-    })
+    // The same closure for both: only the run's cycle differs.
+    for (name, realHands) in [(BenchmarkCatalog.Name.gestures, false), (BenchmarkCatalog.Name.gesturesRealHands, true)] {
+        let state = SetupBox<GestureRun>()
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            let run = state.get()
+            var digest = 0
+            for _ in benchmark.scaledIterations {
+                digest &+= run.nextFrame()
+            }
+            blackHole(digest)
+        }, setup: {
+            state.value = try GestureRun(realHands: realHands)
+        }, teardown: {
+            state.value = nil
+        })
+    }
 }
