@@ -85,7 +85,7 @@ public struct MovementSegmenter: Hashable, Sendable {
                                  endMilliseconds: path[arrival].timeMilliseconds,
                                  pressMilliseconds: path[press].timeMilliseconds,
                                  device: path[press].device, targetGroup: path[press].targetGroup,
-                                 target: path[press].target)
+                                 target: path[press].target, pathStartIndex: start)
         guard samples.count >= 4, m.durationMilliseconds >= minimumDuration.value,
               m.amplitudePoints >= minimumAmplitudePoints else { return nil }
         return m

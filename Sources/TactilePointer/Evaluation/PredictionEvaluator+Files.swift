@@ -11,20 +11,21 @@ extension PredictionEvaluator {
         case fitts
     }
 
-    /// Loads every CSV file, cuts each into movements and evaluates them together
-    /// (`tactile predict PATHS.csv...`). Parse errors name the file and line. With
-    /// `trials` (the fitts form), each file's presses are labelled from its device's trials.
-    public func movements(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> [RecordedMovement] {
-        var movements: [RecordedMovement] = []
+    /// Loads every CSV file (`tactile predict PATHS.csv...`); parse errors name the file and
+    /// line. With `trials` (the fitts form), each file's presses are labelled from its
+    /// device's trials.
+    public func paths(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> [[PointerPathSample]] {
+        var paths: [[PointerPathSample]] = []
         for url in files {
             var path = try PointerPathCSV.load(contentsOf: url)
             if let trials { path = try trials.annotate(path, file: url.path) }
-            movements.append(contentsOf: segmenter.movements(in: path))
+            paths.append(path)
         }
-        return movements
+        return paths
     }
 
+    /// Each file replayed whole, all movements evaluated together.
     public func evaluate(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> PredictionEvaluation {
-        evaluate(movements: try movements(files: files, trials: trials))
+        evaluate(paths: try paths(files: files, trials: trials))
     }
 }

@@ -2,8 +2,10 @@ import TactileCore
 
 /// Evaluates ``EndpointPredictor`` on recorded pointer paths (`tactile predict`).
 ///
-/// Each movement (see ``MovementSegmenter``) is replayed sample by sample through a fresh
-/// predictor, and the prediction is scored at two kinds of checkpoints:
+/// A whole path is replayed sample by sample through one predictor, as the engine would
+/// see it (the predictor learns the session's movement amplitudes; every left press ends
+/// a movement), and each movement (see ``MovementSegmenter``) is scored at two kinds of
+/// checkpoints:
 /// - **by duration**: at 50%, 75% and 90% of the movement's duration (start to arrival),
 ///   with the samples whose time is at most that instant;
 /// - **by distance** (KTM's protocol): at the first sample where the path travelled since
@@ -36,32 +38,52 @@ public struct PredictionEvaluator: Sendable {
         public var byDistance: [(predicted: ScreenPoint, current: ScreenPoint)] = []
     }
 
-    /// Replays `movement` and records the predicted and current points at the checkpoints.
+    /// Replays `movement` alone through a fresh predictor (no session prior) and records
+    /// the predicted and current points at the checkpoints.
     public func score(_ movement: RecordedMovement) -> MovementScore {
+        var shifted = movement
+        shifted.pathStartIndex = 0
+        return scores(path: movement.samples, movements: [shifted])[0]
+    }
+
+    /// Replays `path` through one predictor and scores `movements` (cut from it).
+    public func scores(path: [PointerPathSample], movements: [RecordedMovement]) -> [MovementScore] {
+        // Checkpoint sample indices in the path: (movement, by distance?, checkpoint).
+        var due: [Int: [(movement: Int, byDistance: Bool)]] = [:]
+        for (m, movement) in movements.enumerated() {
+            let base = movement.pathStartIndex
+            let samples = movement.samples
+            // By duration: the last sample at or before each instant.
+            for f in Self.checkpoints {
+                let instant = movement.startMilliseconds + f * movement.durationMilliseconds
+                var i = 0
+                while i + 1 < samples.count && samples[i + 1].timeMilliseconds <= instant { i += 1 }
+                due[base + i, default: []].append((m, false))
+            }
+            // By distance: the first sample where the path travelled reaches the fraction.
+            let total = movement.pathLengthPoints
+            for f in Self.checkpoints {
+                var travelled = 0.0, i = 0
+                while i + 1 < samples.count && !(i > 0 && travelled >= f * total) {
+                    i += 1
+                    travelled += samples[i].position.distance(to: samples[i - 1].position)
+                }
+                due[base + i, default: []].append((m, true))
+            }
+        }
+        var result = Array(repeating: MovementScore(), count: movements.count)
         var p = EndpointPredictor(configuration: predictor)
-        var result = MovementScore()
-        let checkTimes = Self.checkpoints.map { movement.startMilliseconds + $0 * movement.durationMilliseconds }
-        let total = movement.pathLengthPoints
-        let checkDistances = Self.checkpoints.map { $0 * total }
-        var nextTime = 0, nextDistance = 0
-        var last = movement.samples[0]
-        var travelled = 0.0
-        func now(_ current: PointerPathSample) -> (predicted: ScreenPoint, current: ScreenPoint) {
-            (p.estimate?.point ?? current.position, current.position)
-        }
-        for (i, s) in movement.samples.enumerated() {
-            while nextTime < checkTimes.count && s.timeMilliseconds > checkTimes[nextTime] {
-                result.byDuration.append(now(last)); nextTime += 1
-            }
+        var wasDown = false
+        for (i, s) in path.enumerated() {
+            if s.isLeftDown && !wasDown { p.endMovement(at: s.timestamp) }
+            wasDown = s.isLeftDown
             p.add(time: s.timestamp, position: s.position)
-            if i > 0 { travelled += s.position.distance(to: last.position) }
-            last = s
-            while nextDistance < checkDistances.count && travelled >= checkDistances[nextDistance] && i > 0 {
-                result.byDistance.append(now(s)); nextDistance += 1
+            guard let list = due[i] else { continue }
+            let point = (predicted: p.estimate?.point ?? s.position, current: s.position)
+            for (m, byDistance) in list {
+                if byDistance { result[m].byDistance.append(point) } else { result[m].byDuration.append(point) }
             }
         }
-        while nextTime < checkTimes.count { result.byDuration.append(now(last)); nextTime += 1 }
-        while nextDistance < checkDistances.count { result.byDistance.append(now(last)); nextDistance += 1 }
         return result
     }
 
@@ -71,12 +93,27 @@ public struct PredictionEvaluator: Sendable {
     }
 
     public func evaluate(_ path: [PointerPathSample]) -> PredictionEvaluation {
-        evaluate(movements: segmenter.movements(in: path))
+        evaluate(paths: [path])
+    }
+
+    /// Every path replayed whole; all their movements together, and per device.
+    public func evaluate(paths: [[PointerPathSample]]) -> PredictionEvaluation {
+        var movements: [RecordedMovement] = [], all: [MovementScore] = []
+        for path in paths {
+            let m = segmenter.movements(in: path)
+            movements += m
+            all += scores(path: path, movements: m)
+        }
+        return evaluate(movements: movements, scores: all)
+    }
+
+    /// Movements replayed one by one (no session prior).
+    public func evaluate(movements: [RecordedMovement]) -> PredictionEvaluation {
+        evaluate(movements: movements, scores: movements.map(score))
     }
 
     /// All movements together, and per device when any movement names its device.
-    public func evaluate(movements: [RecordedMovement]) -> PredictionEvaluation {
-        let scores = movements.map(score)
+    func evaluate(movements: [RecordedMovement], scores: [MovementScore]) -> PredictionEvaluation {
         let resolver = TargetResolver(movements: movements, layout: layout)
         var overall = Self.aggregate(Array(movements.indices), movements, scores, resolver)
         var devices: [String] = []

@@ -19,6 +19,8 @@ public struct RecordedMovement: Hashable, Sendable {
     public var targetGroup: String? = nil
     /// The target aimed at, if known (from the press row).
     public var target: PointingTarget? = nil
+    /// Index of `samples[0]` in the path it was cut from.
+    public var pathStartIndex: Int = 0
 
     public var durationMilliseconds: Double { endMilliseconds - startMilliseconds }
     public var amplitudePoints: Double { samples.first.map { $0.position.distance(to: endpoint) } ?? 0 }
