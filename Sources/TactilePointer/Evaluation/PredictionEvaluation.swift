@@ -29,6 +29,8 @@ public struct PredictionEvaluation: Sendable {
     public var baselineTargetRight: Checkpoints?
     public var targetRightByDistance: Checkpoints?
     public var baselineTargetRightByDistance: Checkpoints?
+    /// Flick capture on a layout built from the targets (nil without targets).
+    public var flickCapture: FlickCaptureEvaluation?
     /// The same per input device, in order of first appearance (empty when none is named).
     public var devices: [(name: String, evaluation: PredictionEvaluation)] = []
 
@@ -58,6 +60,15 @@ public struct PredictionEvaluation: Sendable {
             w.key("baseline_target_right"); Self.write(b, decimals: 3, to: &w)
             w.key("target_right_by_distance"); Self.write(rd, decimals: 3, to: &w)
             w.key("baseline_target_right_by_distance"); Self.write(bd, decimals: 3, to: &w)
+        }
+        if let f = flickCapture {
+            w.key("flick_capture")
+            w.beginObject()
+            w.key("movements"); w.integer(f.movements)
+            w.key("captures"); w.integer(f.captures)
+            w.key("false_captures"); w.integer(f.falseCaptures)
+            w.key("false_capture_rate"); w.number(f.falseCaptureRate, decimals: 4)
+            w.endObject()
         }
         if !devices.isEmpty {
             w.key("devices")
@@ -114,6 +125,10 @@ public struct PredictionEvaluation: Sendable {
         if let r = targetRight, let b = baselineTargetRight, let rd = targetRightByDistance, let bd = baselineTargetRightByDistance {
             lines += [row("target right, by duration", r, pc), row("             stays put", b, pc),
                       row("target right, by distance", rd, pc), row("             stays put", bd, pc)]
+        }
+        if let f = flickCapture {
+            lines.append("flick capture (layout from the targets): \(f.captures) captures, \(f.falseCaptures) false = "
+                         + PointerPathCSV.fixed(f.falseCaptureRate * 100, 2) + "% of \(f.movements) movements")
         }
         return lines.joined(separator: "\n")
     }

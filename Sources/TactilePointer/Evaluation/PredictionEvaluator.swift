@@ -104,7 +104,16 @@ public struct PredictionEvaluator: Sendable {
             movements += m
             all += scores(path: path, movements: m)
         }
-        return evaluate(movements: movements, scores: all)
+        var e = evaluate(movements: movements, scores: all)
+        if layout == nil && movements.contains(where: { $0.target != nil }) {
+            e.flickCapture = FlickCaptureEvaluation.measure(paths: paths, segmenter: segmenter, predictor: predictor)
+            for k in e.devices.indices {
+                let name = e.devices[k].name
+                e.devices[k].evaluation.flickCapture = FlickCaptureEvaluation.measure(
+                    paths: paths.filter { $0.contains { $0.device == name } }, segmenter: segmenter, predictor: predictor)
+            }
+        }
+        return e
     }
 
     /// Movements replayed one by one (no session prior).

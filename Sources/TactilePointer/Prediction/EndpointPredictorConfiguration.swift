@@ -29,7 +29,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
                 restSpeedPointsPerSecond: Double = 25, restDuration: Milliseconds = Milliseconds(1000),
                 predictionSpeedPointsPerSecond: Double = 60, minimumTravelPoints: Double = 2,
                 minimumAmplitudePoints: Double = 20,
-                trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.8) {
+                trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.9) {
         self.speedWindow = speedWindow; self.onsetSpeedPointsPerSecond = onsetSpeedPointsPerSecond
         self.restSpeedPointsPerSecond = restSpeedPointsPerSecond; self.restDuration = restDuration
         self.predictionSpeedPointsPerSecond = predictionSpeedPointsPerSecond
