@@ -15,12 +15,21 @@ Movements here are cut per trial (first sample faster than 50 px/s over 20 ms, m
 to the first sample that stays within 1.5 px of the click); `tactile predict --format fitts`
 cuts the same recordings by its own rules and is the reference for the final numbers.
 
-Needs numpy. Usage: Tools/fit-predictor.py [DATA_DIR]
+With --held-out DIR it also writes, per person, that person's recordings in the fitts form
+(DIR/U-mouse.csv, DIR/U-touchpad.csv, DIR/U-trials.jsonl) and the weights fitted on the
+other two (DIR/U-coefficients.txt), for `tactile predict --coefficients`
+(Tools/measure-predictor.sh). DIR is scratch space outside the repository.
+
+Needs numpy. Usage: Tools/fit-predictor.py [--held-out DIR] [DATA_DIR]
 """
 import json, math, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
+ARGS = sys.argv[1:]
+HELD_OUT = None
+if len(ARGS) >= 2 and ARGS[0] == "--held-out":
+    HELD_OUT = ARGS[1]; ARGS = ARGS[2:]
+DATA = ARGS[0] if ARGS else os.environ.get(
     "TACTILE_POINTING_DATA", os.path.join(HERE, "..", "..", "shared", "pointing"))
 if not os.path.exists(os.path.join(DATA, "fitts-dev-trials.jsonl")):
     print(f"fit-predictor: no development data at {DATA}; skipped")
@@ -32,6 +41,7 @@ except ImportError:
     sys.exit(0)
 
 GATE = 60.0          # px/s: below it the predictor says "stays put"
+SHRINK = 0.03        # past the peak and below this fraction of it, the displacement shrinks
 PRIOR_COUNT = 3      # session prior: median amplitude of the last 3 movements
 
 
@@ -144,7 +154,11 @@ def predict(m, i, beta):
         return p[i]
     f = features(k[i:i + 1], m["prior"], m["hasprior"])[0]
     n = len(f)
-    return p[i] + (f @ beta[:n]) * uh[i] + (f @ beta[n:]) * vh[i]
+    scale = 1.0
+    rho = k[i, 2] / k[i, 3] if k[i, 3] > 0 else 0.0
+    if k[i, 0] > k[i, 4] and rho < SHRINK:
+        scale = rho / SHRINK
+    return p[i] + scale * ((f @ beta[:n]) * uh[i] + (f @ beta[n:]) * vh[i])
 
 
 def report(ms, beta, label):
@@ -160,6 +174,26 @@ def report(ms, beta, label):
         print(f"{label:>18} {dev:8} duration {' '.join(cells[:3])} | distance {' '.join(cells[3:])}")
 
 
+def write_held_out(user, beta):
+    """One person's recordings in the fitts form, and the weights fitted without them."""
+    os.makedirs(HELD_OUT, exist_ok=True)
+    trials = [l for l in open(os.path.join(DATA, "fitts-dev-trials.jsonl"))]
+    mine = []
+    for dev in ("mouse", "touchpad"):
+        lines = open(os.path.join(DATA, f"fitts-dev-{dev}.csv")).read().splitlines()
+        rows = lines[1:]; i = 0; out = [lines[0]]
+        for line in trials:
+            t = json.loads(line)
+            if t["device"] != dev: continue
+            n = t["samples"] + 2
+            if t["user"] == user:
+                out += rows[i:i + n]; mine.append(line)
+            i += n
+        open(os.path.join(HELD_OUT, f"{user}-{dev}.csv"), "w").write("\n".join(out) + "\n")
+    open(os.path.join(HELD_OUT, f"{user}-trials.jsonl"), "w").write("".join(mine))
+    open(os.path.join(HELD_OUT, f"{user}-coefficients.txt"), "w").write(", ".join(f"{v:.9f}" for v in beta) + "\n")
+
+
 def main():
     ms = load(); prepare(ms)
     users = sorted(set(m["user"] for m in ms))
@@ -167,6 +201,7 @@ def main():
     for u in users:
         beta = fit([m for m in ms if m["user"] != u])
         report([m for m in ms if m["user"] == u], beta, f"held-out {u}")
+        if HELD_OUT: write_held_out(u, beta)
     beta = fit(ms)
     report(ms, beta, "all (in-sample)")
     n = len(beta) // 2

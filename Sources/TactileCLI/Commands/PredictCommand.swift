@@ -31,6 +31,9 @@ struct PredictCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Score predicted targets against this layout's elements (otherwise the recording's targets).", valueName: "LAYOUT.json"))
     var layout: String?
 
+    @Option(help: ArgumentHelp("The predictor's regression weights: 30 numbers (15 origin, 15 velocity), for held-out evaluation (Tools/measure-predictor.sh).", valueName: "FILE"))
+    var coefficients: String?
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -45,6 +48,19 @@ struct PredictCommand: ParsableCommand {
 
     func run() throws {
         var evaluator = PredictionEvaluator()
+        if let coefficients {
+            let text: String
+            do { text = try String(contentsOfFile: coefficients, encoding: .utf8) } catch {
+                throw Diagnostics.fail("\(coefficients): cannot read: \(error.localizedDescription)")
+            }
+            let fields = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+            let values = fields.compactMap { Double($0) }.filter(\.isFinite)
+            guard values.count == 30, fields.count == 30 else {
+                throw Diagnostics.fail("\(coefficients): expected 30 numbers (15 origin, 15 velocity), got \(fields.count) fields")
+            }
+            evaluator.predictor.originCoefficients = Array(values[0..<15])
+            evaluator.predictor.velocityCoefficients = Array(values[15..<30])
+        }
         if let layout {
             do throws(PointerLayoutError) {
                 evaluator.layout = HitRegionMap(layout: try PointerLayout(contentsOf: URL(fileURLWithPath: layout)))

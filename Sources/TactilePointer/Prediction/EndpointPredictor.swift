@@ -59,7 +59,8 @@ public struct EndpointPredictor: Sendable {
 
     /// Learned on the development set (3 people x mouse and touchpad, all trials; the
     /// held-out results per person are in Docs/POINTER.md): 15 for the origin direction,
-    /// then 15 for the velocity direction. `Tools/fit-predictor.py` prints them.
+    /// then 15 for the velocity direction. `Tools/fit-predictor.py` prints them; the
+    /// defaults of ``EndpointPredictorConfiguration/originCoefficients`` and `velocityCoefficients`.
     public static let coefficients: (origin: [Double], velocity: [Double]) = (
         [0.047139, 0.013326, 0.147816, -0.064934, -0.098747, 0.035742, 0.000743, 0.002147, -0.013889, 0.045257,
          0.024927, -0.507403, 0.582764, -0.422525, 1.791906],
@@ -84,8 +85,10 @@ public struct EndpointPredictor: Sendable {
     public init(configuration: EndpointPredictorConfiguration = .init()) {
         self.configuration = configuration
         history = Array(repeating: Sample(t: 0, x: 0, y: 0), count: Self.historyCapacity)
-        originWeights = Self.coefficients.origin
-        velocityWeights = Self.coefficients.velocity
+        let valid = configuration.originCoefficients.count == 15 && configuration.velocityCoefficients.count == 15
+            && (configuration.originCoefficients + configuration.velocityCoefficients).allSatisfy(\.isFinite)
+        originWeights = valid ? configuration.originCoefficients : Self.coefficients.origin
+        velocityWeights = valid ? configuration.velocityCoefficients : Self.coefficients.velocity
     }
 
     /// Forgets the current movement and the session prior (the pointer was warped, or a
@@ -190,7 +193,11 @@ public struct EndpointPredictor: Sendable {
             c[0] * f0 + c[1] * f1 + c[2] * f2 + c[3] * f3 + c[4] * f4 + c[5] * f5 + c[6] * f6 + c[7] * f7
                 + c[8] * f8 + c[9] * f9 + c[10] * f10 + c[11] * f11 + c[12] * f12 + c[13] * f13 + c[14] * f14
         }
-        let a = dot(originWeights), b = dot(velocityWeights)
+        var a = dot(originWeights), b = dot(velocityWeights)
+        let shrinkBelow = configuration.shrinkBelowSpeedFraction
+        if post == 1 && rho < shrinkBelow {
+            a *= rho / shrinkBelow; b *= rho / shrinkBelow
+        }
         let ux = ox / d, uy = oy / d
         let vnx = speed > 0 ? vx / speed : ux, vny = speed > 0 ? vy / speed : uy
         let ex = x + a * ux + b * vnx, ey = y + a * uy + b * vny

@@ -16,6 +16,10 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// Below this speed the estimate is the current position: a nearly still pointer gives
     /// the regression nothing to go on, and "stays put" is then hard to beat.
     public var predictionSpeedPointsPerSecond: Double
+    /// Past the peak and slower than this fraction of it, the predicted displacement shrinks
+    /// in proportion (a slow, late correction: the regression's guess is least reliable
+    /// there and "stays put" is already close). 0 turns it off.
+    public var shrinkBelowSpeedFraction: Double
     /// No prediction before the pointer is this far from the movement's origin.
     public var minimumTravelPoints: Double
     /// Movements shorter than this do not enter the session prior.
@@ -24,15 +28,26 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// fraction of the peak and the movement is at least `trustedProgress` of the way.
     public var trustedSpeedFraction: Double
     public var trustedProgress: Double
+    /// The regression's weights (``EndpointPredictor``): 15 for the direction from the
+    /// movement's origin, 15 for the velocity direction. Another count falls back to the
+    /// learned ones. Replaced only to evaluate weights fitted without some people
+    /// (`tactile predict --coefficients`, `Tools/measure-predictor.sh`).
+    public var originCoefficients: [Double]
+    public var velocityCoefficients: [Double]
 
     public init(speedWindow: Milliseconds = Milliseconds(20), onsetSpeedPointsPerSecond: Double = 50,
                 restSpeedPointsPerSecond: Double = 25, restDuration: Milliseconds = Milliseconds(1000),
-                predictionSpeedPointsPerSecond: Double = 60, minimumTravelPoints: Double = 2,
+                predictionSpeedPointsPerSecond: Double = 60, shrinkBelowSpeedFraction: Double = 0.03,
+                minimumTravelPoints: Double = 2,
                 minimumAmplitudePoints: Double = 20,
-                trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.9) {
+                trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.95,
+                originCoefficients: [Double] = EndpointPredictor.coefficients.origin,
+                velocityCoefficients: [Double] = EndpointPredictor.coefficients.velocity) {
+        self.originCoefficients = originCoefficients; self.velocityCoefficients = velocityCoefficients
         self.speedWindow = speedWindow; self.onsetSpeedPointsPerSecond = onsetSpeedPointsPerSecond
         self.restSpeedPointsPerSecond = restSpeedPointsPerSecond; self.restDuration = restDuration
         self.predictionSpeedPointsPerSecond = predictionSpeedPointsPerSecond
+        self.shrinkBelowSpeedFraction = shrinkBelowSpeedFraction
         self.minimumTravelPoints = minimumTravelPoints; self.minimumAmplitudePoints = minimumAmplitudePoints
         self.trustedSpeedFraction = trustedSpeedFraction; self.trustedProgress = trustedProgress
     }
