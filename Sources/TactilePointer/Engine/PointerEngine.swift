@@ -298,7 +298,7 @@ public struct PointerEngine: Sendable {
 
     mutating func expirePrediction(at t: Timestamp) {
         guard prediction.isActive, let last = predictor.lastSampleTime else { return }
-        if (t - last).value >= configuration.predictor.restDuration.value { prediction = .idle(at: model) }
+        if (t - last).value >= configuration.predictor.predictionExpiry.value { prediction = .idle(at: model) }
     }
 
     // MARK: Buttons

@@ -22,13 +22,16 @@ public struct FlickCaptureEvaluation: Hashable, Sendable {
     /// False captures over all movements with targets (0 ... 1).
     public var falseCaptureRate: Double { movements > 0 ? Double(falseCaptures) / Double(movements) : 0 }
 
+    /// Replays `paths` and counts captures in the movements with targets (of `device`, if given).
     public static func measure(paths: [[PointerPathSample]], segmenter: MovementSegmenter = .init(),
                                predictor: EndpointPredictorConfiguration = .init(),
                                magnetism: MagnetismConfiguration = .init(), requiresEndpointInside: Bool = true,
+                               device: String? = nil,
                                screen: ScreenRect = ScreenRect(x: 0, y: 0, width: 2736, height: 1824)) -> FlickCaptureEvaluation {
         var result = FlickCaptureEvaluation()
         for path in paths {
-            let movements = segmenter.movements(in: path).filter { $0.target != nil }
+            // Only movements of `device` when given (the replay still sees the whole path).
+            let movements = segmenter.movements(in: path).filter { $0.target != nil && (device == nil || $0.device == device) }
             guard !movements.isEmpty else { continue }
             // One layout per target group.
             var targetsByGroup: [String: [PointingTarget]] = [:]

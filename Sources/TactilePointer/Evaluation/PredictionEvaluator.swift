@@ -110,7 +110,7 @@ public struct PredictionEvaluator: Sendable {
             for k in e.devices.indices {
                 let name = e.devices[k].name
                 e.devices[k].evaluation.flickCapture = FlickCaptureEvaluation.measure(
-                    paths: paths.filter { $0.contains { $0.device == name } }, segmenter: segmenter, predictor: predictor)
+                    paths: paths, segmenter: segmenter, predictor: predictor, device: name)
             }
         }
         return e

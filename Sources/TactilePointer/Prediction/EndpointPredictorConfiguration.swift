@@ -13,6 +13,9 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// Not moving for this long ends the movement (longer than a touchpad finger lift,
     /// which stays inside the movement; the evaluator cuts at 1 s pauses too).
     public var restDuration: Milliseconds
+    /// The engine shows no prediction once this long has passed without a sample (the
+    /// movement itself may go on, e.g. across a finger lift).
+    public var predictionExpiry: Milliseconds
     /// Below this speed the estimate is the current position: a nearly still pointer gives
     /// the regression nothing to go on, and "stays put" is then hard to beat.
     public var predictionSpeedPointsPerSecond: Double
@@ -37,6 +40,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
 
     public init(speedWindow: Milliseconds = Milliseconds(20), onsetSpeedPointsPerSecond: Double = 50,
                 restSpeedPointsPerSecond: Double = 25, restDuration: Milliseconds = Milliseconds(1000),
+                predictionExpiry: Milliseconds = Milliseconds(60),
                 predictionSpeedPointsPerSecond: Double = 60, shrinkBelowSpeedFraction: Double = 0.03,
                 minimumTravelPoints: Double = 2,
                 minimumAmplitudePoints: Double = 20,
@@ -46,6 +50,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
         self.originCoefficients = originCoefficients; self.velocityCoefficients = velocityCoefficients
         self.speedWindow = speedWindow; self.onsetSpeedPointsPerSecond = onsetSpeedPointsPerSecond
         self.restSpeedPointsPerSecond = restSpeedPointsPerSecond; self.restDuration = restDuration
+        self.predictionExpiry = predictionExpiry
         self.predictionSpeedPointsPerSecond = predictionSpeedPointsPerSecond
         self.shrinkBelowSpeedFraction = shrinkBelowSpeedFraction
         self.minimumTravelPoints = minimumTravelPoints; self.minimumAmplitudePoints = minimumAmplitudePoints
