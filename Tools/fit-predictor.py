@@ -42,7 +42,7 @@ except ImportError:
 
 GATE = 60.0          # px/s: below it the predictor says "stays put"
 SHRINK = 0.03        # past the peak and below this fraction of it, the displacement shrinks
-PRIOR_COUNT = 3      # session prior: median amplitude of the last 3 movements
+PRIOR_COUNT = 3      # session prior: median amplitude of the last 3 movements, and how alike they are
 
 
 def load():
@@ -71,12 +71,16 @@ def load():
             m = s[start:a + 1]
             amplitude = math.hypot(*(m[0, 1:3] - end))
             prior = float(np.median(h[-PRIOR_COUNT:])) if h else 0.0
+            # How alike the recent amplitudes are: 1 - range / median (0 with fewer than two).
+            last = h[-PRIOR_COUNT:]
+            consistency = max(0.0, 1 - (max(last) - min(last)) / prior) if len(last) >= 2 and prior > 0 else 0.0
             if amplitude >= 20:
                 h.append(amplitude)
             if amplitude < 20:
                 continue
             movements.append(dict(user=t["user"], dev=dev, t=m[:, 0] - m[0, 0], x=m[:, 1], y=m[:, 2],
-                                  end=end, prior=prior, hasprior=1.0 if prior > 0 else 0.0))
+                                  end=end, prior=prior, hasprior=1.0 if prior > 0 else 0.0,
+                                  consistency=consistency))
     return movements
 
 
@@ -95,7 +99,7 @@ def kinematics(m):
     return np.array(out)
 
 
-def features(k, prior, hp):
+def features(k, prior, hp, consistency):
     t, d, v, vmax, tpk = k[:, 0], k[:, 1], k[:, 2], k[:, 3], k[:, 4]
     rho = np.where(vmax > 0, v / np.maximum(vmax, 1e-9), 0)
     post = (t > tpk).astype(float)
@@ -104,7 +108,8 @@ def features(k, prior, hp):
     s = (t - tpk) / np.maximum(t, 1)
     kin = np.stack([np.ones_like(d), rho, rho ** 2, post, post * rho, post * rho ** 2, q, w, np.log1p(q), s], 1) * d[:, None]
     p = np.maximum(prior - d, 0) * hp
-    pri = np.stack([p, p * rho, p * post, p * s, hp * np.ones_like(d)], 1)
+    pc = p * consistency
+    pri = np.stack([p, p * rho, p * post, p * s, hp * np.ones_like(d), pc, pc * rho, pc * post], 1)
     return np.concatenate([kin, pri], 1)
 
 
@@ -133,7 +138,7 @@ def fit(ms, iterations=10):
     xs, ys = [], []
     for m in ms:
         k = m["k"]; p, d, uh, vh = directions(m, k); ok = d > 2
-        f = features(k[ok], m["prior"], m["hasprior"])
+        f = features(k[ok], m["prior"], m["hasprior"], m["consistency"])
         xs.append(np.stack([np.concatenate([f * uh[ok, 0:1], f * vh[ok, 0:1]], 1),
                             np.concatenate([f * uh[ok, 1:2], f * vh[ok, 1:2]], 1)], 1))
         ys.append(m["end"] - p[ok])
@@ -152,7 +157,7 @@ def predict(m, i, beta):
     k = m["k"]; p, d, uh, vh = directions(m, k)
     if d[i] <= 2 or k[i, 2] < GATE:
         return p[i]
-    f = features(k[i:i + 1], m["prior"], m["hasprior"])[0]
+    f = features(k[i:i + 1], m["prior"], m["hasprior"], m["consistency"])[0]
     n = len(f)
     scale = 1.0
     rho = k[i, 2] / k[i, 3] if k[i, 3] > 0 else 0.0

@@ -31,7 +31,7 @@ struct PredictCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Score predicted targets against this layout's elements (otherwise the recording's targets).", valueName: "LAYOUT.json"))
     var layout: String?
 
-    @Option(help: ArgumentHelp("The predictor's regression weights: 30 numbers (15 origin, 15 velocity), for held-out evaluation (Tools/measure-predictor.sh).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("The predictor's regression weights: 36 numbers (18 origin, 18 velocity), for held-out evaluation (Tools/measure-predictor.sh).", valueName: "FILE"))
     var coefficients: String?
 
     @Flag(help: "Print one JSON object instead of text.")
@@ -55,11 +55,12 @@ struct PredictCommand: ParsableCommand {
             }
             let fields = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
             let values = fields.compactMap { Double($0) }.filter(\.isFinite)
-            guard values.count == 30, fields.count == 30 else {
-                throw Diagnostics.fail("\(coefficients): expected 30 numbers (15 origin, 15 velocity), got \(fields.count) fields")
+            let n = EndpointPredictor.featureCount
+            guard values.count == 2 * n, fields.count == 2 * n else {
+                throw Diagnostics.fail("\(coefficients): expected \(2 * n) numbers (\(n) origin, \(n) velocity), got \(fields.count) fields")
             }
-            evaluator.predictor.originCoefficients = Array(values[0..<15])
-            evaluator.predictor.velocityCoefficients = Array(values[15..<30])
+            evaluator.predictor.originCoefficients = Array(values[0..<n])
+            evaluator.predictor.velocityCoefficients = Array(values[n..<(2 * n)])
         }
         if let layout {
             do throws(PointerLayoutError) {

@@ -11,11 +11,12 @@ import TactileCore
 /// matching). Endpoint = current position + `a` x (unit vector from the movement's origin)
 /// + `b` x (unit vector of the current velocity), with
 /// - `a`, `b` = the features dotted with ``coefficients``; features:
-///   `d x [1, rho, rho^2, post, post rho, post rho^2, q, w, ln(1 + q), s]` and
-///   `[p, p rho, p post, p s, h]`, where `d` = distance from the origin (pt), `rho` = speed /
-///   peak speed, `post` = 1 after the peak, `q` = peak speed x time / d, `w` = speed x time / d,
-///   `s` = time since the peak / time since the origin, `p` = max(prior - d, 0) x h, `h` =
-///   1 once a previous movement gave a prior;
+///   `d x [1, rho, rho^2, post, post rho, post rho^2, q, w, ln(1 + q), s]`,
+///   `[p, p rho, p post, p s, h]` and `c p x [1, rho, post]`, where `d` = distance from the
+///   origin (pt), `rho` = speed / peak speed, `post` = 1 after the peak, `q` = peak speed x
+///   time / d, `w` = speed x time / d, `s` = time since the peak / time since the origin,
+///   `p` = max(prior - d, 0) x h, `h` = 1 once a previous movement gave a prior, `c` = how
+///   alike the prior's amplitudes are (``priorConsistency``);
 /// - below ``EndpointPredictorConfiguration/predictionSpeedPointsPerSecond`` the pointer is
 ///   nearly still and the estimate is the current position (never worse than "stays put").
 ///
@@ -58,14 +59,30 @@ public struct EndpointPredictor: Sendable {
     }
 
     /// Learned on the development set (3 people x mouse and touchpad, all trials; the
-    /// held-out results per person are in Docs/POINTER.md): 15 for the origin direction,
-    /// then 15 for the velocity direction. `Tools/fit-predictor.py` prints them; the
+    /// held-out results per person are in Docs/POINTER.md): 18 for the origin direction,
+    /// then 18 for the velocity direction. `Tools/fit-predictor.py` prints them; the
     /// defaults of ``EndpointPredictorConfiguration/originCoefficients`` and `velocityCoefficients`.
     public static let coefficients: (origin: [Double], velocity: [Double]) = (
-        [0.047139, 0.013326, 0.147816, -0.064934, -0.098747, 0.035742, 0.000743, 0.002147, -0.013889, 0.045257,
-         0.024927, -0.507403, 0.582764, -0.422525, 1.791906],
-        [-0.000622, 0.095964, -0.257121, 0.071638, 0.168224, -0.184861, 0.002342, 0.017185, -0.033545, -0.016505,
-         0.814117, 0.627354, -0.427859, -0.239992, 1.129093])
+        [0.030454, -0.017291, 0.179186, -0.060438, -0.108183, 0.088294, 0.000143, 0.000582, -0.005140, 0.042441,
+         -0.952673, 0.070706, 1.097250, -0.240842, 1.442192, 1.121976, -0.691024, -0.642413],
+        [-0.001740, 0.086220, -0.238580, 0.060333, 0.148293, -0.176507, 0.001751, 0.014690, -0.024602, -0.019858,
+         0.980703, 0.841519, -0.939735, -0.116140, 0.887495, -0.208458, -0.201678, 0.561125])
+
+    /// Weights per direction (``coefficients``).
+    public static let featureCount = 18
+
+    /// How alike the prior's amplitudes are: `1 - (largest - smallest) / prior`, at least 0;
+    /// 0 with fewer than two. The regression leans on the prior in proportion: a session
+    /// that repeats amplitudes (a ring of targets, one toolbar) gets the prior, one that
+    /// does not falls back to the kinematics.
+    public var priorConsistency: Double {
+        guard amplitudeCount >= 2 else { return 0 }
+        let prior = priorAmplitudePoints
+        let (a, b, c) = amplitudes
+        let hi = amplitudeCount == 2 ? Swift.max(b, c) : Swift.max(a, b, c)
+        let lo = amplitudeCount == 2 ? Swift.min(b, c) : Swift.min(a, b, c)
+        return prior > 0 ? Swift.max(0, 1 - (hi - lo) / prior) : 0
+    }
 
     static let historyCapacity = 64
     var history: [Sample]
@@ -85,7 +102,8 @@ public struct EndpointPredictor: Sendable {
     public init(configuration: EndpointPredictorConfiguration = .init()) {
         self.configuration = configuration
         history = Array(repeating: Sample(t: 0, x: 0, y: 0), count: Self.historyCapacity)
-        let valid = configuration.originCoefficients.count == 15 && configuration.velocityCoefficients.count == 15
+        let valid = configuration.originCoefficients.count == Self.featureCount
+            && configuration.velocityCoefficients.count == Self.featureCount
             && (configuration.originCoefficients + configuration.velocityCoefficients).allSatisfy(\.isFinite)
         originWeights = valid ? configuration.originCoefficients : Self.coefficients.origin
         velocityWeights = valid ? configuration.velocityCoefficients : Self.coefficients.velocity
@@ -189,9 +207,12 @@ public struct EndpointPredictor: Sendable {
         let f0 = d, f1 = d * rho, f2 = d * rho * rho, f3 = d * post, f4 = d * post * rho
         let f5 = d * post * rho * rho, f6 = d * q, f7 = d * w, f8 = d * PureMath.log1p(q), f9 = d * s
         let f10 = prior, f11 = prior * rho, f12 = prior * post, f13 = prior * s, f14 = h
+        let pc = prior * priorConsistency
+        let f15 = pc, f16 = pc * rho, f17 = pc * post
         func dot(_ c: [Double]) -> Double {
             c[0] * f0 + c[1] * f1 + c[2] * f2 + c[3] * f3 + c[4] * f4 + c[5] * f5 + c[6] * f6 + c[7] * f7
                 + c[8] * f8 + c[9] * f9 + c[10] * f10 + c[11] * f11 + c[12] * f12 + c[13] * f13 + c[14] * f14
+                + c[15] * f15 + c[16] * f16 + c[17] * f17
         }
         var a = dot(originWeights), b = dot(velocityWeights)
         let shrinkBelow = configuration.shrinkBelowSpeedFraction

@@ -31,8 +31,8 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// fraction of the peak and the movement is at least `trustedProgress` of the way.
     public var trustedSpeedFraction: Double
     public var trustedProgress: Double
-    /// The regression's weights (``EndpointPredictor``): 15 for the direction from the
-    /// movement's origin, 15 for the velocity direction. Another count falls back to the
+    /// The regression's weights (``EndpointPredictor``): 18 for the direction from the
+    /// movement's origin, 18 for the velocity direction. Another count falls back to the
     /// learned ones. Replaced only to evaluate weights fitted without some people
     /// (`tactile predict --coefficients`, `Tools/measure-predictor.sh`).
     public var originCoefficients: [Double]
