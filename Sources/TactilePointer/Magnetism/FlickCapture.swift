@@ -6,12 +6,12 @@ import TactileCore
 /// Only a trusted estimate acts: past the speed peak, slowed to at most 60% of it, and at
 /// least 95% of the way by the predictor's own account (``EndpointEstimate/isTrusted``);
 /// the predicted endpoint inside the element's hit region; a target selection confidence
-/// of at least `flickMinimumConfidence` (0.7); a fast enough movement (peak speed); a
+/// of at least `flickMinimumConfidence` (0.8); a fast enough movement (peak speed); a
 /// magnetic non-text element; and the pointer already within `flickCaptureDistancePoints`
 /// of that element's hit region. Measured on the development set's 1,500 real movements
 /// with layouts built from their targets (Docs/POINTER.md): 6.2% false captures with the
-/// earlier rule (any decelerating estimate, confidence 0.5), 0.5% with this one; at most
-/// 0.8% per held-out person and device.
+/// earlier rule (any decelerating estimate, confidence 0.5), 0.53% with this one; at most
+/// 1.2% per held-out person and device.
 public enum FlickCapture {
     /// The slot to capture, or nil. `model` is the model pointer (points), not in any region.
     public static func candidate(prediction: TargetPrediction, estimate: EndpointEstimate?,
