@@ -221,7 +221,9 @@ public struct EndpointPredictor: Sendable {
         }
         let ux = ox / d, uy = oy / d
         let vnx = speed > 0 ? vx / speed : ux, vny = speed > 0 ? vy / speed : uy
-        let ex = x + a * ux + b * vnx, ey = y + a * uy + b * vny
+        var ex = x + a * ux + b * vnx, ey = y + a * uy + b * vny
+        // Extreme inputs (positions near the limits of Double) must not yield a non-finite endpoint.
+        if !ex.isFinite || !ey.isFinite { ex = x; ey = y }
         let rx = ex - x, ry = ey - y
         let remaining = (rx * rx + ry * ry).squareRoot()
         // Trusted: past the peak, slowing, and most of the way there by the model's own account.
