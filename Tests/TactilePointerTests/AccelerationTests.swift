@@ -85,38 +85,59 @@ func referenceAdaptive(_ v: Double, speed s: Double) -> Double {
 
     /// Constant motion: the newest trackers each hold k deltas over k intervals, so the
     /// velocity is known in closed form and the output must follow the Simpson formula.
-    @Test(arguments: [(1000.0, 0.0), (1600.0, 0.5), (400.0, -0.5)])
-    func adaptiveEndToEndMatchesFormula(dpi: Double, speed: Double) {
-        var a = PointerAccelerator(configuration: .init(profile: .adaptive, speed: speed, deviceDotsPerInch: dpi))
+    /// 2 trackers (libinput's default) use the last interval only; 16 (velocity averaging)
+    /// walk back while the velocity stays within 1 count/ms. Under 1000 dpi the low-dpi
+    /// curve works on raw counts.
+    @Test(arguments: [(1000.0, 0.0, false), (1600.0, 0.5, false), (400.0, -0.5, false), (800.0, 1.0, false),
+                      (1000.0, 0.0, true), (1600.0, 0.5, true), (400.0, -0.5, true)])
+    func adaptiveEndToEndMatchesFormula(dpi: Double, speed: Double, averaging: Bool) {
+        var a = PointerAccelerator(configuration: .init(profile: .adaptive, speed: speed, deviceDotsPerInch: dpi,
+                                                        usesVelocityAveraging: averaging))
         let interval: Int64 = 8000  // 125 Hz
         let dx: Int32 = 6
-        let n = dx.magnitude
-        let normalised = Double(n) * 1000 / dpi
-        let curve = AdaptiveAccelerationCurve(speed: speed)
+        let counts = Double(dx.magnitude)
+        let lowDpi = dpi < 1000
+        let toUnits = lowDpi ? 1 : 1000 / dpi
+        let curve = lowDpi ? AdaptiveAccelerationCurve(speed: speed, lowDotsPerInch: dpi) : AdaptiveAccelerationCurve(speed: speed)
+        if lowDpi {
+            #expect(abs(curve.thresholdUnitsPerMillisecond - max(0.4 - 0.25 * speed, 0.2) * dpi / 1000) < 1e-12)
+            #expect(abs(curve.maximumFactor - (2 + 1.5 * speed) * 1000 / dpi) < 1e-12)
+        }
+        let trackers = averaging ? 16 : 2
         var lastVelocity = 0.0
         for i in 1...40 {
             let t = Timestamp(microseconds: 10_000_000 + Int64(i) * interval)
             let out = a.accelerate(dx: dx, dy: 0, at: t)
-            // Reference velocity: libinput's tracker walk for uniform motion.
+            // Reference velocity (counts/µs): libinput's tracker walk for uniform motion.
             var velocity = 0.0
             if i == 1 {
                 // The only older tracker is the one from init (time 0): more than 1 s old,
                 // so libinput uses the timeout as the interval.
-                velocity = normalised / 1_000_001
+                velocity = counts / 1_000_001
             } else {
                 var initial = 0.0
-                for offset in 1..<min(i, 16) {
-                    let v = Double(offset) * normalised / Double(Int64(offset) * interval + 1)
+                for offset in 1..<min(i, trackers) {
+                    let v = Double(offset) * counts / Double(Int64(offset) * interval + 1)
                     if initial == 0 || offset <= 2 { velocity = v; initial = v } else {
                         if abs(initial - v) > 0.001 { break }
                         velocity = v
                     }
                 }
             }
-            let f = curve.simpsonFactor(unitsPerMillisecond: velocity * 1000, previous: lastVelocity * 1000)
+            let f = curve.simpsonFactor(unitsPerMillisecond: velocity * 1000 * toUnits,
+                                        previous: lastVelocity * 1000 * toUnits)
             lastVelocity = velocity
-            #expect(abs(out.x - normalised * f) < 1e-9, "event \(i)")
+            #expect(abs(out.x - counts * toUnits * f) < 1e-9, "event \(i)")
             #expect(out.y == 0)
         }
+    }
+
+    @Test func defaultsFollowLibinput() {
+        let c = AccelerationConfiguration()
+        #expect(c.velocityTrackerCount == 2)
+        #expect(!c.usesLowDotsPerInchFilter)
+        #expect(AccelerationConfiguration(usesVelocityAveraging: true).velocityTrackerCount == 16)
+        #expect(AccelerationConfiguration(deviceDotsPerInch: 999).usesLowDotsPerInchFilter)
+        #expect(!AccelerationConfiguration(deviceDotsPerInch: 1000).usesLowDotsPerInchFilter)
     }
 }

@@ -165,12 +165,8 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
         #expect(h.engine.activeID == nil)
     }
 
-    @Test func flickTowardAButtonIsPulledToItsCentre() {
-        let target = PointerElement(id: "send", frame: ScreenRect(x: 680, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
-        let layout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [target])
-        var h = EngineHarness(layout: layout, start: ScreenPoint(x: 100, y: 400))
-        // A minimum-jerk flick of 553 pt in 320 ms that stops 15 pt short of the hit region (668).
-        let amplitude = 553.0, duration = 320.0
+    /// One minimum-jerk flick of `amplitude` pt along x in `duration` ms, 8 ms frames.
+    static func flick(_ h: inout EngineHarness, amplitude: Double, duration: Double = 320) {
         var sent = 0.0
         var t = 8.0
         while t <= duration {
@@ -181,6 +177,33 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
             h.frame(dx: Int32(dx))
             t += 8
         }
+    }
+
+    /// A session of flicks of one length (the predictor's session prior learns it), then one
+    /// that stops 15 pt short of the button's hit region: the button captures it.
+    @Test func flickTowardAButtonIsPulledToItsCentre() {
+        let target = PointerElement(id: "send", frame: ScreenRect(x: 680, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
+        let layout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [target])
+        func session(_ h: inout EngineHarness) {
+            // Back and forth between x = 100 and 653 (not on the button), clicking at each end.
+            for k in 0..<4 {
+                Self.flick(&h, amplitude: k % 2 == 0 ? -553 : 553)
+                h.frame(pressed: .left, interval: 150)
+                h.frame(released: .left, interval: 80)
+                h.settle(milliseconds: 400)
+            }
+        }
+        var h = EngineHarness(layout: layout, start: ScreenPoint(x: 653, y: 400))
+        session(&h)
+        #expect(h.engine.model.x == 653)
+        #expect(h.engine.predictor.priorConsistency > 0.99)
+        h.outputs.removeAll()
+        Self.flick(&h, amplitude: -553)
+        h.frame(pressed: .left, interval: 150)
+        h.frame(released: .left, interval: 80)
+        h.settle(milliseconds: 400)
+        h.outputs.removeAll()
+        Self.flick(&h, amplitude: 553)
         #expect(h.engine.model.x == 653)
         #expect(h.engine.state == .captured(slot: 0), "prediction \(h.engine.prediction)")
         #expect(h.events.map(\.kind) == [.enter])
@@ -190,17 +213,22 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
         h.frame(pressed: .left)
         h.frame(released: .left)
         #expect(h.events.last == PointerEvent(time: h.time, kind: .click, region: "send"))
-        // Without magnetism the same flick stays where the hand put it.
-        var off = EngineHarness(layout: layout, start: ScreenPoint(x: 100, y: 400), magnetism: .init(flickCaptureEnabled: false))
-        sent = 0; t = 8
-        while t <= duration {
-            let tau = t / duration
-            let dx = (amplitude * tau * tau * tau * (10 - 15 * tau + 6 * tau * tau) - sent).rounded()
-            sent += dx
-            off.frame(dx: Int32(dx))
-            t += 8
-        }
+        // Without flick capture the same session stays where the hand put it.
+        var off = EngineHarness(layout: layout, start: ScreenPoint(x: 653, y: 400), magnetism: .init(flickCaptureEnabled: false))
+        session(&off)
+        Self.flick(&off, amplitude: -553)
+        Self.flick(&off, amplitude: 553)
         #expect(off.engine.state == .free)
+    }
+
+    /// Without a session to learn from, a lone flick that stops short is not trusted enough
+    /// to capture (the learned predictor does not see the button behind a stopping pointer).
+    @Test func aLoneFlickThatStopsShortIsNotCaptured() {
+        let target = PointerElement(id: "send", frame: ScreenRect(x: 680, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
+        var h = EngineHarness(layout: PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [target]), start: ScreenPoint(x: 100, y: 400))
+        Self.flick(&h, amplitude: 553)
+        #expect(h.engine.model.x == 653)
+        #expect(h.engine.state == .free)
     }
 }
 

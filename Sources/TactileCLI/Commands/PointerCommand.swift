@@ -25,8 +25,20 @@ struct PointerCommand: ParsableCommand {
     @Option(help: "Pointer speed, -1...1 (libinput's speed setting).")
     var speed: Double = 0
 
-    @Option(help: "The mouse's resolution in dots per inch (motion is normalised to 1000 dpi).")
+    @Option(help: "The mouse's resolution in dots per inch (normalised to 1000 dpi; under 1000 dpi libinput's low-dpi filter).")
     var dpi: Double = 1000
+
+    @Option(help: ArgumentHelp("Acceleration profile: adaptive (libinput's default), flat, or custom (with --custom-step and --custom-points).", valueName: "adaptive|flat|custom"))
+    var profile: String = "adaptive"
+
+    @Flag(help: "Average velocity over 16 trackers instead of 2 (libinput's AttrUseVelocityAveraging quirk; adaptive profile).")
+    var velocityAveraging = false
+
+    @Option(help: ArgumentHelp("Custom profile: distance between the points, device units per ms.", valueName: "UNITS/MS"))
+    var customStep: Double?
+
+    @Option(help: ArgumentHelp("Custom profile: output speeds (units/ms) at 0, step, 2 step, ..., comma-separated (2...64 values).", valueName: "V0,V1,..."))
+    var customPoints: String?
 
     @Flag(help: "Turn magnetism off (hit testing and events still work).")
     var noMagnetism = false
@@ -35,6 +47,36 @@ struct PointerCommand: ParsableCommand {
         if traces.isEmpty { throw ValidationError("give at least one mouse trace") }
         guard (-1...1).contains(speed) else { throw ValidationError("--speed: expected a value in -1...1, got \(speed)") }
         guard dpi > 0 && dpi.isFinite else { throw ValidationError("--dpi: expected a positive number, got \(dpi)") }
+        _ = try accelerationProfile()
+    }
+
+    /// The profile named by `--profile` (custom built from `--custom-step`/`--custom-points`).
+    func accelerationProfile() throws -> AccelerationProfile {
+        switch profile {
+        case "adaptive", "flat":
+            if customStep != nil || customPoints != nil {
+                throw ValidationError("--custom-step/--custom-points need --profile custom")
+            }
+            return profile == "adaptive" ? .adaptive : .flat
+        case "custom":
+            guard let step = customStep, let points = customPoints else {
+                throw ValidationError("--profile custom needs --custom-step and --custom-points")
+            }
+            var values: [Double] = []
+            for field in points.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let v = Double(field.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("--custom-points: expected numbers separated by commas, got \"\(field)\"")
+                }
+                values.append(v)
+            }
+            do throws(CustomAccelerationCurve.Invalid) {
+                return .custom(try CustomAccelerationCurve(stepUnitsPerMillisecond: step, points: values))
+            } catch {
+                throw ValidationError(error.description)
+            }
+        default:
+            throw ValidationError("--profile: expected adaptive, flat or custom, got \(profile)")
+        }
     }
 
     func run() throws {
@@ -47,6 +89,8 @@ struct PointerCommand: ParsableCommand {
         var config = PointerConfiguration()
         config.acceleration.speed = speed
         config.acceleration.deviceDotsPerInch = dpi
+        config.acceleration.profile = try accelerationProfile()
+        config.acceleration.usesVelocityAveraging = velocityAveraging
         config.magnetism.isEnabled = !noMagnetism
         let loaded = try TraceArguments.load(traces)
         for (name, trace) in loaded {

@@ -1,18 +1,23 @@
 import TactileCore
 
 /// Turns relative device deltas into pointer motion in points, like libinput does for
-/// mice: the adaptive profile normalises to 1000 dpi, tracks velocity over recent
-/// motion (``VelocityTrackers``) and applies the Simpson-averaged factor of
-/// ``AdaptiveAccelerationCurve``; flat multiplies by a constant; custom interpolates
-/// user points over the speed since the previous event.
+/// mice. Adaptive (libinput's default): velocity is tracked over the raw counts
+/// (``VelocityTrackers``: 2 trackers, or 16 with velocity averaging) and the
+/// Simpson-averaged factor of ``AdaptiveAccelerationCurve`` is applied; at 1000 dpi and
+/// above the speed and the delta are normalised to 1000 dpi (`filter-mouse.c`), below it
+/// the low-dpi curve works on raw counts (`filter-low-dpi.c`). Flat multiplies by a
+/// constant; custom interpolates user points over the speed since the previous event.
 ///
 /// Time comes from the frames only. No allocation after init.
 public struct PointerAccelerator: Sendable {
     public let configuration: AccelerationConfiguration
     public let adaptive: AdaptiveAccelerationCurve
     public let flat: FlatAccelerationCurve
-    @usableFromInline var trackers = VelocityTrackers()
-    /// The velocity of the previous event, 1000-dpi units per µs (libinput `last_velocity`).
+    @usableFromInline var trackers: VelocityTrackers
+    /// Device counts -> 1000-dpi units for the speed and the delta (1 with the low-dpi filter,
+    /// which works on raw counts).
+    @usableFromInline let normalisation: Double
+    /// The velocity of the previous event, device counts per µs (libinput `last_velocity`).
     @usableFromInline var lastVelocity = 0.0
     // Custom profile: the time of the previous event and the interval used for it.
     @usableFromInline var customLastTimeMicroseconds: Int64 = 0
@@ -23,7 +28,16 @@ public struct PointerAccelerator: Sendable {
 
     public init(configuration: AccelerationConfiguration = .init()) {
         self.configuration = configuration
-        adaptive = AdaptiveAccelerationCurve(speed: configuration.speed)
+        let dpi = configuration.deviceDotsPerInch > 0 && configuration.deviceDotsPerInch.isFinite
+            ? configuration.deviceDotsPerInch : AccelerationConfiguration.normalisedDotsPerInch
+        if configuration.usesLowDotsPerInchFilter {
+            adaptive = AdaptiveAccelerationCurve(speed: configuration.speed, lowDotsPerInch: dpi)
+            normalisation = 1
+        } else {
+            adaptive = AdaptiveAccelerationCurve(speed: configuration.speed)
+            normalisation = AccelerationConfiguration.normalisedDotsPerInch / dpi
+        }
+        trackers = VelocityTrackers(count: configuration.velocityTrackerCount)
         flat = FlatAccelerationCurve(speed: configuration.speed)
     }
 
@@ -36,13 +50,14 @@ public struct PointerAccelerator: Sendable {
         let scale = configuration.pointsPerUnit
         switch configuration.profile {
         case .adaptive:
-            let dpi = configuration.deviceDotsPerInch > 0 ? configuration.deviceDotsPerInch : 1000
-            let nx = x * AccelerationConfiguration.normalisedDotsPerInch / dpi
-            let ny = y * AccelerationConfiguration.normalisedDotsPerInch / dpi
-            trackers.feed(dx: nx, dy: ny, at: time)
+            // libinput feeds the trackers raw counts (direction octants and the 1 unit/ms
+            // velocity-jump limit are in counts) and normalises only the speed and the delta.
+            trackers.feed(dx: x, dy: y, at: time)
             let v = trackers.velocityPerMicrosecond(at: time)
-            let f = adaptive.simpsonFactor(unitsPerMillisecond: v * 1000, previous: lastVelocity * 1000)
+            let f = adaptive.simpsonFactor(unitsPerMillisecond: v * 1000 * normalisation,
+                                           previous: lastVelocity * 1000 * normalisation)
             lastVelocity = v
+            let nx = x * normalisation, ny = y * normalisation
             lastFactor = f
             return ScreenPoint(x: nx * f * scale, y: ny * f * scale)
         case .flat:

@@ -2,7 +2,7 @@ import TactileCore
 
 /// libinput's velocity estimate for pointer acceleration (`filter.c`, `trackers_*`).
 ///
-/// Sixteen trackers in a ring; each holds the motion accumulated since it was created,
+/// A ring of trackers (libinput: 2 by default, 16 with velocity averaging); each holds the motion accumulated since it was created,
 /// its creation time and the direction of the delta that created it. The velocity is
 /// the one of the oldest tracker that is still less than 1 s old, moving in a common
 /// direction, and (past the first two) within 1 unit/ms of the newest tracker's.
@@ -15,7 +15,12 @@ public struct VelocityTrackers: Sendable {
         @usableFromInline init() {}
     }
 
-    public static let count = 16
+    /// libinput's default number of trackers (since 1.12).
+    public static let defaultCount = 2
+    /// With velocity averaging (libinput's `AttrUseVelocityAveraging` quirk).
+    public static let averagingCount = 16
+    /// How many trackers this instance uses (>= 2).
+    public let count: Int
     /// Trackers older than this stop the search (libinput `MOTION_TIMEOUT`).
     public static let motionTimeoutMicroseconds: Int64 = 1_000_000
     /// Largest velocity difference to the newest tracker, units per µs (1 unit/ms).
@@ -24,11 +29,15 @@ public struct VelocityTrackers: Sendable {
     @usableFromInline var trackers: [Tracker]
     @usableFromInline var current = 0
 
-    public init() { trackers = Array(repeating: Tracker(), count: Self.count) }
+    /// `count` trackers (at least 2: the newest one and the one holding the last delta).
+    public init(count: Int = VelocityTrackers.defaultCount) {
+        self.count = Swift.max(count, 2)
+        trackers = Array(repeating: Tracker(), count: self.count)
+    }
 
     /// Forgets all motion (libinput `trackers_reset`); the newest tracker starts at `time`.
     public mutating func reset(at time: Timestamp) {
-        for offset in 1..<Self.count {
+        for offset in 1..<count {
             let i = index(offset)
             trackers[i] = Tracker()
         }
@@ -37,15 +46,15 @@ public struct VelocityTrackers: Sendable {
         trackers[i].direction = MotionDirection.undefined.rawValue
     }
 
-    @inlinable func index(_ offset: Int) -> Int { (current + Self.count - offset) % Self.count }
+    @inlinable func index(_ offset: Int) -> Int { (current + count - offset) % count }
 
     /// Adds one delta (in the units velocity is wanted in) at `time`.
     @inlinable public mutating func feed(dx: Double, dy: Double, at time: Timestamp) {
-        for i in 0..<Self.count {
+        for i in 0..<count {
             trackers[i].dx += dx
             trackers[i].dy += dy
         }
-        current = (current + 1) % Self.count
+        current = (current + 1) % count
         trackers[current].dx = 0
         trackers[current].dy = 0
         trackers[current].timeMicroseconds = time.microseconds
@@ -64,7 +73,7 @@ public struct VelocityTrackers: Sendable {
         var result = 0.0
         var initial = 0.0
         var direction = trackers[index(0)].direction
-        for offset in 1..<Self.count {
+        for offset in 1..<count {
             let t = trackers[index(offset)]
             if t.timeMicroseconds > now { break }  // time ran backwards
             // Wrapping: hostile timestamps (negative, or near the ends of Int64) must not trap.

@@ -268,14 +268,10 @@ public struct PointerEngine: Sendable {
            r.distance(x: model.x, y: model.y) <= m.flickCaptureDistancePoints {
             return s
         }
-        guard prediction.isActive, prediction.targetSlot >= 0, prediction.confidence >= m.flickMinimumConfidence,
-              let estimate = predictor.estimate, estimate.isDecelerating,
-              predictor.peakSpeedPointsPerSecond >= m.flickMinimumPeakSpeedPointsPerSecond,
-              let e = map.element(atSlot: prediction.targetSlot), e.effect.isMagnetic, !e.isTextInput,
-              let r = map.region(atSlot: prediction.targetSlot),
-              r.distance(x: model.x, y: model.y) <= m.flickCaptureDistancePoints
-        else { return nil }
-        return prediction.targetSlot
+        // Only a trusted prediction captures (FlickCapture says when).
+        return FlickCapture.candidate(prediction: prediction, estimate: predictor.estimate,
+                                      peakSpeedPointsPerSecond: predictor.peakSpeedPointsPerSecond,
+                                      model: model, map: map, configuration: m)
     }
 
     /// Target selection runs at most once per ``targetSelectionInterval`` of event time (and
@@ -302,7 +298,7 @@ public struct PointerEngine: Sendable {
 
     mutating func expirePrediction(at t: Timestamp) {
         guard prediction.isActive, let last = predictor.lastSampleTime else { return }
-        if (t - last).value >= configuration.predictor.restDuration.value { prediction = .idle(at: model) }
+        if (t - last).value >= configuration.predictor.predictionExpiry.value { prediction = .idle(at: model) }
     }
 
     // MARK: Buttons
@@ -312,6 +308,8 @@ public struct PointerEngine: Sendable {
             if leftDown { record(t, .pressWhileDown, "left button pressed while already down") }
             leftDown = true
             pressID = activeID
+            // A click ends the aimed movement: its amplitude joins the predictor's session prior.
+            predictor.endMovement(at: t)
             output.append(.event(PointerEvent(time: t, kind: .press, region: activeID)))
         }
         if frame.released.contains(.left) {

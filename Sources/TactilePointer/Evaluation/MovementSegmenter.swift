@@ -10,8 +10,9 @@ import TactileCore
 ///    predictor nothing, so the dwell before the click is not part of the movement
 ///    (otherwise "90% of the movement" would usually be a pointer already at rest).
 /// 3. Start: after the last pause before arrival (no displacement beyond
-///    `arrivalTolerancePoints` for at least `pauseMinimum`, including time without
-///    samples), the first sample whose speed over the trailing `speedWindow` exceeds
+///    `arrivalTolerancePoints` for at least `pauseMinimum`, 1 s by default, including time
+///    without samples; shorter pauses, such as a touchpad finger lifted to reposition, stay
+///    inside the movement), the first sample whose speed over the trailing `speedWindow` exceeds
 ///    `startSpeedPointsPerSecond`; the movement includes the sample before it (the rest
 ///    position).
 /// 4. Movements shorter than `minimumAmplitudePoints` or `minimumDuration`, or with fewer
@@ -24,7 +25,7 @@ public struct MovementSegmenter: Hashable, Sendable {
     public var minimumAmplitudePoints: Double
     public var minimumDuration: Milliseconds
 
-    public init(arrivalTolerancePoints: Double = 1.5, pauseMinimum: Milliseconds = Milliseconds(250),
+    public init(arrivalTolerancePoints: Double = 1.5, pauseMinimum: Milliseconds = Milliseconds(1000),
                 speedWindow: Milliseconds = Milliseconds(20), startSpeedPointsPerSecond: Double = 50,
                 minimumAmplitudePoints: Double = 20, minimumDuration: Milliseconds = Milliseconds(50)) {
         self.arrivalTolerancePoints = arrivalTolerancePoints; self.pauseMinimum = pauseMinimum
@@ -82,7 +83,9 @@ public struct MovementSegmenter: Hashable, Sendable {
         let m = RecordedMovement(samples: samples, endpoint: end,
                                  startMilliseconds: path[start].timeMilliseconds,
                                  endMilliseconds: path[arrival].timeMilliseconds,
-                                 pressMilliseconds: path[press].timeMilliseconds)
+                                 pressMilliseconds: path[press].timeMilliseconds,
+                                 device: path[press].device, targetGroup: path[press].targetGroup,
+                                 target: path[press].target, pathStartIndex: start)
         guard samples.count >= 4, m.durationMilliseconds >= minimumDuration.value,
               m.amplitudePoints >= minimumAmplitudePoints else { return nil }
         return m

@@ -1,40 +1,89 @@
 import TactileCore
 
 /// The result of ``PredictionEvaluator``: median endpoint errors, in points, at 50%, 75%
-/// and 90% of each movement's duration, for the predictor and for the baseline "the
-/// pointer stays where it is".
-public struct PredictionEvaluation: Hashable, Sendable {
-    /// Median errors at the three checkpoints, in points.
-    public struct Medians: Hashable, Sendable {
+/// and 90% of each movement's duration and of its path length, for the predictor and for
+/// the baseline "the pointer stays where it is"; with known targets, the share of
+/// movements whose predicted target is right; and the same per input device.
+public struct PredictionEvaluation: Sendable {
+    /// Values at the three checkpoints (errors in points, or shares 0 ... 1).
+    public struct Checkpoints: Hashable, Sendable {
         public var p50: Double, p75: Double, p90: Double
         public init(p50: Double, p75: Double, p90: Double) { self.p50 = p50; self.p75 = p75; self.p90 = p90 }
+        public static let zero = Checkpoints(p50: 0, p75: 0, p90: 0)
     }
+    /// Older name of ``Checkpoints``.
+    public typealias Medians = Checkpoints
 
     public var movements: Int
-    public var medianError: Medians
-    public var baselineMedianError: Medians
+    /// By duration (`median_error`, `baseline_median_error`).
+    public var medianError: Checkpoints = .zero
+    public var baselineMedianError: Checkpoints = .zero
+    /// By distance (`median_error_by_distance`, `baseline_median_error_by_distance`).
+    public var medianErrorByDistance: Checkpoints = .zero
+    public var baselineMedianErrorByDistance: Checkpoints = .zero
+    /// Movements whose target is known (the share of right targets is over these).
+    public var targetMovements = 0
+    /// Share of movements whose predicted target is right, by duration and by distance
+    /// (nil without known targets).
+    public var targetRight: Checkpoints?
+    public var baselineTargetRight: Checkpoints?
+    public var targetRightByDistance: Checkpoints?
+    public var baselineTargetRightByDistance: Checkpoints?
+    /// Flick capture on a layout built from the targets (nil without targets).
+    public var flickCapture: FlickCaptureEvaluation?
+    /// The same per input device, in order of first appearance (empty when none is named).
+    public var devices: [(name: String, evaluation: PredictionEvaluation)] = []
 
-    public init(movements: Int, medianError: Medians, baselineMedianError: Medians) {
+    public init(movements: Int, medianError: Checkpoints = .zero, baselineMedianError: Checkpoints = .zero) {
         self.movements = movements; self.medianError = medianError; self.baselineMedianError = baselineMedianError
     }
 
-    /// The published KTM anchor (Pasqual & Wobbrock, CHI 2014), px on lab pointing data.
-    public static let kinematicTemplateMatching = Medians(p50: 83, p75: 48, p90: 39)
+    /// The published KTM anchor (Pasqual & Wobbrock, CHI 2014), px on lab pointing data, at
+    /// 50/75/90% of the movement's *distance*: compare with `medianErrorByDistance`.
+    public static let kinematicTemplateMatching = Checkpoints(p50: 83, p75: 48, p90: 39)
 
-    /// `{"movements": N, "median_error": {...}, "baseline_median_error": {...}}`.
+    /// `{"movements": N, "median_error": {...}, "baseline_median_error": {...},
+    /// "median_error_by_distance": {...}, "baseline_median_error_by_distance": {...},
+    /// ["target_movements": M, "target_right": {...}, "baseline_target_right": {...},
+    /// "target_right_by_distance": {...}, "baseline_target_right_by_distance": {...},]
+    /// ["devices": {"mouse": {...}, ...}]}`.
     public func write(to w: inout JSONLineWriter) {
         w.beginObject()
         w.key("movements"); w.integer(movements)
         w.key("median_error"); Self.write(medianError, to: &w)
         w.key("baseline_median_error"); Self.write(baselineMedianError, to: &w)
+        w.key("median_error_by_distance"); Self.write(medianErrorByDistance, to: &w)
+        w.key("baseline_median_error_by_distance"); Self.write(baselineMedianErrorByDistance, to: &w)
+        if let r = targetRight, let b = baselineTargetRight, let rd = targetRightByDistance, let bd = baselineTargetRightByDistance {
+            w.key("target_movements"); w.integer(targetMovements)
+            w.key("target_right"); Self.write(r, decimals: 3, to: &w)
+            w.key("baseline_target_right"); Self.write(b, decimals: 3, to: &w)
+            w.key("target_right_by_distance"); Self.write(rd, decimals: 3, to: &w)
+            w.key("baseline_target_right_by_distance"); Self.write(bd, decimals: 3, to: &w)
+        }
+        if let f = flickCapture {
+            w.key("flick_capture")
+            w.beginObject()
+            w.key("movements"); w.integer(f.movements)
+            w.key("captures"); w.integer(f.captures)
+            w.key("false_captures"); w.integer(f.falseCaptures)
+            w.key("false_capture_rate"); w.number(f.falseCaptureRate, decimals: 4)
+            w.endObject()
+        }
+        if !devices.isEmpty {
+            w.key("devices")
+            w.beginObject()
+            for (name, e) in devices { w.key(escaping: name); e.write(to: &w) }
+            w.endObject()
+        }
         w.endObject()
     }
 
-    static func write(_ m: Medians, to w: inout JSONLineWriter) {
+    static func write(_ m: Checkpoints, decimals: Int = 1, to w: inout JSONLineWriter) {
         w.beginObject()
-        w.key("p50"); w.number(m.p50, decimals: 1)
-        w.key("p75"); w.number(m.p75, decimals: 1)
-        w.key("p90"); w.number(m.p90, decimals: 1)
+        w.key("p50"); w.number(m.p50, decimals: decimals)
+        w.key("p75"); w.number(m.p75, decimals: decimals)
+        w.key("p90"); w.number(m.p90, decimals: decimals)
         w.endObject()
     }
 
@@ -45,15 +94,42 @@ public struct PredictionEvaluation: Hashable, Sendable {
         return w.line
     }
 
-    /// A short human-readable table.
+    /// A short human-readable table (per device after the total).
     public var text: String {
-        func f(_ v: Double) -> String { PointerPathCSV.fixed(v, 1) }
-        return """
-        movements: \(movements)
-                     p50     p75     p90   (median endpoint error, pt)
-        predictor  \(f(medianError.p50).padded(7)) \(f(medianError.p75).padded(7)) \(f(medianError.p90).padded(7))
-        baseline   \(f(baselineMedianError.p50).padded(7)) \(f(baselineMedianError.p75).padded(7)) \(f(baselineMedianError.p90).padded(7))
-        KTM (CHI 2014, lab data, px)   83      48      39
-        """
+        var out = table(title: "all")
+        for (name, e) in devices { out += "\n\n" + e.table(title: name) }
+        out += "\n\nKTM (CHI 2014, lab data, px, by distance)   83      48      39"
+        return out
+    }
+
+    func table(title: String) -> String {
+        func f(_ v: Double) -> String { PointerPathCSV.fixed(v, 1).padded(7) }
+        func pc(_ v: Double) -> String { (PointerPathCSV.fixed(v * 100, 1) + "%").padded(7) }
+        func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? PointerPathCSV.fixed(a / b, 2).padded(7) : "      -" }
+        func row(_ name: String, _ c: Checkpoints, _ cell: (Double) -> String) -> String {
+            name.padding(toLength: 30, withPad: " ", startingAt: 0) + cell(c.p50) + " " + cell(c.p75) + " " + cell(c.p90)
+        }
+        var lines = ["\(title): \(movements) movements" + (targetRight != nil ? ", \(targetMovements) with targets" : ""),
+                     "".padding(toLength: 30, withPad: " ", startingAt: 0) + "    p50     p75     p90   (median endpoint error, pt)",
+                     row("by duration: predictor", medianError, f),
+                     row("             stays put", baselineMedianError, f),
+                     "by duration: ratio".padding(toLength: 30, withPad: " ", startingAt: 0)
+                        + ratio(medianError.p50, baselineMedianError.p50) + " " + ratio(medianError.p75, baselineMedianError.p75)
+                        + " " + ratio(medianError.p90, baselineMedianError.p90),
+                     row("by distance: predictor", medianErrorByDistance, f),
+                     row("             stays put", baselineMedianErrorByDistance, f),
+                     "by distance: ratio".padding(toLength: 30, withPad: " ", startingAt: 0)
+                        + ratio(medianErrorByDistance.p50, baselineMedianErrorByDistance.p50) + " "
+                        + ratio(medianErrorByDistance.p75, baselineMedianErrorByDistance.p75) + " "
+                        + ratio(medianErrorByDistance.p90, baselineMedianErrorByDistance.p90)]
+        if let r = targetRight, let b = baselineTargetRight, let rd = targetRightByDistance, let bd = baselineTargetRightByDistance {
+            lines += [row("target right, by duration", r, pc), row("             stays put", b, pc),
+                      row("target right, by distance", rd, pc), row("             stays put", bd, pc)]
+        }
+        if let f = flickCapture {
+            lines.append("flick capture (layout from the targets): \(f.captures) captures, \(f.falseCaptures) false = "
+                         + PointerPathCSV.fixed(f.falseCaptureRate * 100, 2) + "% of \(f.movements) movements")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -2,13 +2,30 @@ import Foundation
 import TactileCore
 
 extension PredictionEvaluator {
-    /// Loads every CSV file, cuts each into movements and evaluates them together
-    /// (`tactile predict PATHS.csv...`). Parse errors name the file and line.
-    public func evaluate(files: [URL]) throws(PointerPathCSV.ParseError) -> PredictionEvaluation {
-        var movements: [RecordedMovement] = []
+    /// The recorded forms `tactile predict` reads.
+    public enum InputFormat: String, Sendable, CaseIterable {
+        /// `t_ms,x,y,buttons` with optional `device,group,target_x,target_y,target_radius`
+        /// columns (``PointerPathCSV``).
+        case csv
+        /// CSV paths plus a trials JSON-lines file (``FittsTrials``): the development set's form.
+        case fitts
+    }
+
+    /// Loads every CSV file (`tactile predict PATHS.csv...`); parse errors name the file and
+    /// line. With `trials` (the fitts form), each file's presses are labelled from its
+    /// device's trials.
+    public func paths(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> [[PointerPathSample]] {
+        var paths: [[PointerPathSample]] = []
         for url in files {
-            movements.append(contentsOf: segmenter.movements(in: try PointerPathCSV.load(contentsOf: url)))
+            var path = try PointerPathCSV.load(contentsOf: url)
+            if let trials { path = try trials.annotate(path, file: url.path) }
+            paths.append(path)
         }
-        return evaluate(movements: movements)
+        return paths
+    }
+
+    /// Each file replayed whole, all movements evaluated together.
+    public func evaluate(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> PredictionEvaluation {
+        evaluate(paths: try paths(files: files, trials: trials))
     }
 }

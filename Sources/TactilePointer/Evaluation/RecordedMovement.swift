@@ -13,7 +13,22 @@ public struct RecordedMovement: Hashable, Sendable {
     public var endMilliseconds: Double
     /// When the button went down, ms.
     public var pressMilliseconds: Double
+    /// The input device, if the recording names it (from the press row).
+    public var device: String? = nil
+    /// The group of targets on screen together, if known (from the press row).
+    public var targetGroup: String? = nil
+    /// The target aimed at, if known (from the press row).
+    public var target: PointingTarget? = nil
+    /// Index of `samples[0]` in the path it was cut from.
+    public var pathStartIndex: Int = 0
 
     public var durationMilliseconds: Double { endMilliseconds - startMilliseconds }
     public var amplitudePoints: Double { samples.first.map { $0.position.distance(to: endpoint) } ?? 0 }
+
+    /// Length of the sampled path from the start to the arrival, in points.
+    public var pathLengthPoints: Double {
+        var total = 0.0
+        for i in samples.indices.dropFirst() { total += samples[i].position.distance(to: samples[i - 1].position) }
+        return total
+    }
 }

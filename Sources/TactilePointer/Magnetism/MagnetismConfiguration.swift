@@ -36,7 +36,7 @@ public struct MagnetismConfiguration: Hashable, Sendable {
     public init(isEnabled: Bool = true, overrideModifiers: PointerModifiers = .alt, followFraction: Double = 0.15,
                 transitionDuration: Milliseconds = Milliseconds(120), maximumStepPoints: Double = 12,
                 animationInterval: Milliseconds = Milliseconds(8), textLineHysteresisFraction: Double = 0.3,
-                flickCaptureEnabled: Bool = true, flickMinimumConfidence: Double = 0.5,
+                flickCaptureEnabled: Bool = true, flickMinimumConfidence: Double = 0.8,
                 flickCaptureDistancePoints: Double = 48, flickMinimumPeakSpeedPointsPerSecond: Double = 600,
                 pointerDiameterPoints: Double = 18,
                 highlight: EffectParameters = .highlight, lift: EffectParameters = .lift, hover: EffectParameters = .hover) {

@@ -1,27 +1,36 @@
 import TactileCore
 
-/// Online endpoint prediction for aimed pointer movements ("symmetric mirror" over
-/// minimum-jerk submovements).
+/// Online endpoint prediction for aimed pointer movements, learned from real people.
 ///
-/// An aimed movement is one or more submovements, each close to a minimum-jerk profile
-/// whose speed curve is symmetric in time and therefore in distance: the distance still
-/// to go when the speed has fallen back to `v` equals the distance covered by the time
-/// it first rose to `v`. The predictor records (speed, distance) while a submovement
-/// accelerates and, once it decelerates, looks the current speed up in that record.
-/// Before the peak it inverts the minimum-jerk relation between distance, speed and
-/// elapsed time (`s / (v t) = (10 - 15 tau + 6 tau^2) / (30 (1 - tau)^2)`) to estimate the
-/// amplitude. A valley followed by a new rise starts a corrective submovement.
+/// Real pointing (mouse and touchpad, 10 ms sampling; Docs/POINTER.md) is not one
+/// symmetric minimum-jerk stroke: the speed peaks early, the primary submovement stops
+/// short or long, corrections and touchpad finger lifts follow. So instead of mirroring
+/// the speed curve, the predictor regresses the vector still to go on a few kinematic
+/// features of the movement so far, plus a per-session prior (the median amplitude of the
+/// last three movements: "templates from the session so far", as in kinematic template
+/// matching). Endpoint = current position + `a` x (unit vector from the movement's origin)
+/// + `b` x (unit vector of the current velocity), with
+/// - `a`, `b` = the features dotted with ``coefficients``; features:
+///   `d x [1, rho, rho^2, post, post rho, post rho^2, q, w, ln(1 + q), s]`,
+///   `[p, p rho, p post, p s, h]` and `c p x [1, rho, post]`, where `d` = distance from the
+///   origin (pt), `rho` = speed / peak speed, `post` = 1 after the peak, `q` = peak speed x
+///   time / d, `w` = speed x time / d, `s` = time since the peak / time since the origin,
+///   `p` = max(prior - d, 0) x h, `h` = 1 once a previous movement gave a prior, `c` = how
+///   alike the prior's amplitudes are (``priorConsistency``);
+/// - below ``EndpointPredictorConfiguration/predictionSpeedPointsPerSecond`` the pointer is
+///   nearly still and the estimate is the current position (never worse than "stays put").
 ///
-/// Positions are smoothed by measuring velocity over a short trailing window and using
-/// the window's midpoint, so the recorded distances and speeds refer to the same instant.
-/// Fixed-size buffers: `add` never allocates after init.
+/// Speed is the displacement over a trailing 20 ms window. A movement starts when that
+/// speed exceeds the onset speed; it ends at a click (``endMovement(at:)``) or after
+/// `restDuration` without moving; the pause of a touchpad finger lift stays inside it.
+/// Fixed-size state: `add` never allocates; a handful of multiply-adds per sample.
 public struct EndpointPredictor: Sendable {
     public enum Phase: Hashable, Sendable {
         /// At rest: no movement to predict.
         case idle
-        /// Speed still rising in the current submovement.
+        /// Speed still rising to its peak (or at the peak).
         case accelerating
-        /// Past the speed peak of the current submovement.
+        /// Past the speed peak of the movement.
         case decelerating
     }
 
@@ -33,43 +42,101 @@ public struct EndpointPredictor: Sendable {
     public private(set) var phase: Phase = .idle
     /// The current estimate; nil while idle.
     public private(set) var estimate: EndpointEstimate?
-    /// Peak speed of the current submovement, points per second (0 while idle).
+    /// Peak speed of the current movement, points per second (0 while idle).
     public var peakSpeedPointsPerSecond: Double { phase == .idle ? 0 : peakSpeed }
     /// Time of the newest sample, if any.
     public var lastSampleTime: Timestamp? { historyCount > 0 ? Timestamp(microseconds: sample(back: 0).t) : nil }
+    /// The session prior: median amplitude of the last (up to) three movements, points (0: none yet).
+    public var priorAmplitudePoints: Double {
+        switch amplitudeCount {
+        case 0: return 0
+        case 1: return amplitudes.2
+        case 2: return (amplitudes.1 + amplitudes.2) / 2
+        default:
+            let (a, b, c) = amplitudes
+            return Swift.max(Swift.min(a, b), Swift.min(Swift.max(a, b), c))
+        }
+    }
 
-    static let historyCapacity = 256
-    static let tableCapacity = 256
+    /// Learned on the development set (3 people x mouse and touchpad, all trials; the
+    /// held-out results per person are in Docs/POINTER.md): 18 for the origin direction,
+    /// then 18 for the velocity direction. `Tools/fit-predictor.py` prints them; the
+    /// defaults of ``EndpointPredictorConfiguration/originCoefficients`` and `velocityCoefficients`.
+    public static let coefficients: (origin: [Double], velocity: [Double]) = (
+        [0.030454, -0.017291, 0.179186, -0.060438, -0.108183, 0.088294, 0.000143, 0.000582, -0.005140, 0.042441,
+         -0.952673, 0.070706, 1.097250, -0.240842, 1.442192, 1.121976, -0.691024, -0.642413],
+        [-0.001740, 0.086220, -0.238580, 0.060333, 0.148293, -0.176507, 0.001751, 0.014690, -0.024602, -0.019858,
+         0.980703, 0.841519, -0.939735, -0.116140, 0.887495, -0.208458, -0.201678, 0.561125])
+
+    /// Weights per direction (``coefficients``).
+    public static let featureCount = 18
+
+    /// How alike the prior's amplitudes are: `1 - (largest - smallest) / prior`, at least 0;
+    /// 0 with fewer than two. The regression leans on the prior in proportion: a session
+    /// that repeats amplitudes (a ring of targets, one toolbar) gets the prior, one that
+    /// does not falls back to the kinematics.
+    public var priorConsistency: Double {
+        guard amplitudeCount >= 2 else { return 0 }
+        let prior = priorAmplitudePoints
+        let (a, b, c) = amplitudes
+        let hi = amplitudeCount == 2 ? Swift.max(b, c) : Swift.max(a, b, c)
+        let lo = amplitudeCount == 2 ? Swift.min(b, c) : Swift.min(a, b, c)
+        return prior > 0 ? Swift.max(0, 1 - (hi - lo) / prior) : 0
+    }
+
+    static let historyCapacity = 64
     var history: [Sample]
     var historyHead = -1  // index of the newest sample
     var historyCount = 0
-    // Rising record of the current submovement: speed (pt/s) and distance (pt).
-    var tableSpeed: [Double]
-    var tableDistance: [Double]
-    var tableCount = 0
-    var startX = 0.0, startY = 0.0, startTime: Int64 = 0
-    var peakSpeed = 0.0
-    var valleySpeed = Double.infinity
-    var valleyX = 0.0, valleyY = 0.0, valleyTime: Int64 = 0
-    var slowSince: Int64?
-    /// Total distance of earlier submovements of this movement (for progress).
-    var movementStartX = 0.0, movementStartY = 0.0
+    // The current movement.
+    var originX = 0.0, originY = 0.0, originTime: Int64 = 0
+    var peakSpeed = 0.0, peakTime: Int64 = 0
+    var lastMotionTime: Int64 = 0
+    var lastMotionX = 0.0, lastMotionY = 0.0
+    // The session prior: the last three movement amplitudes, points (newest in .2).
+    var amplitudes = (0.0, 0.0, 0.0)
+    var amplitudeCount = 0
+    let originWeights: [Double]
+    let velocityWeights: [Double]
 
     public init(configuration: EndpointPredictorConfiguration = .init()) {
         self.configuration = configuration
         history = Array(repeating: Sample(t: 0, x: 0, y: 0), count: Self.historyCapacity)
-        tableSpeed = Array(repeating: 0, count: Self.tableCapacity)
-        tableDistance = Array(repeating: 0, count: Self.tableCapacity)
+        let valid = configuration.originCoefficients.count == Self.featureCount
+            && configuration.velocityCoefficients.count == Self.featureCount
+            && (configuration.originCoefficients + configuration.velocityCoefficients).allSatisfy(\.isFinite)
+        originWeights = valid ? configuration.originCoefficients : Self.coefficients.origin
+        velocityWeights = valid ? configuration.velocityCoefficients : Self.coefficients.velocity
     }
 
-    /// Forgets everything (the pointer was warped, or a new trace starts).
+    /// Forgets the current movement and the session prior (the pointer was warped, or a
+    /// new trace starts).
     public mutating func reset() {
-        historyHead = -1; historyCount = 0; tableCount = 0
-        phase = .idle; estimate = nil; slowSince = nil
+        historyHead = -1; historyCount = 0
+        phase = .idle; estimate = nil; peakSpeed = 0
+        amplitudeCount = 0
     }
 
     func sample(back k: Int) -> Sample {
         history[(historyHead - k + Self.historyCapacity) % Self.historyCapacity]
+    }
+
+    /// The movement ended at `time` (a click): its amplitude joins the session prior.
+    public mutating func endMovement(at time: Timestamp) {
+        guard phase != .idle, historyCount > 0 else { return }
+        let last = sample(back: 0)
+        finishMovement(x: last.x, y: last.y)
+    }
+
+    mutating func finishMovement(x: Double, y: Double) {
+        let dx = x - originX, dy = y - originY
+        let amplitude = (dx * dx + dy * dy).squareRoot()
+        if amplitude >= configuration.minimumAmplitudePoints {
+            // A ring of three, newest in .2; the first `amplitudeCount` from the end are valid.
+            amplitudes = (amplitudes.1, amplitudes.2, amplitude)
+            amplitudeCount = Swift.min(amplitudeCount + 1, 3)
+        }
+        phase = .idle; estimate = nil; peakSpeed = 0
     }
 
     /// Feeds the pointer position (points) at `time`. Out-of-order samples are ignored.
@@ -77,20 +144,23 @@ public struct EndpointPredictor: Sendable {
         let now = time.microseconds
         if historyCount > 0 && now < sample(back: 0).t { return }
         guard p.x.isFinite, p.y.isFinite else { return }
-        let gapLimit = Int64(configuration.maximumSampleGap.value * 1000)
+        let c = configuration
+        let restLimit = Int64(c.restDuration.value * 1000)
         // Wrapping arithmetic on times: hostile timestamps (e.g. near Int64.max) must not trap.
-        if historyCount > 0 && now &- sample(back: 0).t > gapLimit {
-            // The pointer sat still during the gap: a new movement starts from there.
+        if phase != .idle && now &- lastMotionTime > restLimit {
+            // Still for longer than a finger lift: that movement ended where it stopped.
+            finishMovement(x: lastMotionX, y: lastMotionY)
+        }
+        if historyCount > 0 && now &- sample(back: 0).t > Int64(c.speedWindow.value * 1000) {
+            // A gap: the pointer sat still at its last position until just before now.
             let last = sample(back: 0)
-            historyCount = 0
-            push(Sample(t: now &- gapLimit, x: last.x, y: last.y))
-            enterIdle()
+            push(Sample(t: now &- Int64(c.speedWindow.value * 1000), x: last.x, y: last.y))
         }
         push(Sample(t: now, x: p.x, y: p.y))
         guard historyCount >= 2 else { return }
 
-        // Velocity over the trailing window; its midpoint is the smoothed position.
-        let window = Int64(configuration.speedWindow.value * 1000)
+        // Velocity over the trailing window (at least the previous sample).
+        let window = Int64(c.speedWindow.value * 1000)
         var k = 1
         while k + 1 < historyCount && now &- sample(back: k + 1).t <= window { k += 1 }
         let old = sample(back: k)
@@ -98,145 +168,74 @@ public struct EndpointPredictor: Sendable {
         guard dt > 0 else { return }
         let vx = (p.x - old.x) / dt, vy = (p.y - old.y) / dt
         let speed = (vx * vx + vy * vy).squareRoot()
-        let midX = (p.x + old.x) / 2, midY = (p.y + old.y) / 2
-        let midT = old.t &+ (now &- old.t) / 2
-        step(speed: speed, vx: vx, vy: vy, midX: midX, midY: midY, midT: midT, now: now, old: old)
+        if speed >= c.restSpeedPointsPerSecond { lastMotionTime = now; lastMotionX = p.x; lastMotionY = p.y }
+
+        if phase == .idle {
+            guard speed >= c.onsetSpeedPointsPerSecond else { return }
+            // The movement starts at the sample before the one that crossed the onset speed.
+            let prev = sample(back: 1)
+            originX = prev.x; originY = prev.y; originTime = prev.t
+            peakSpeed = 0; peakTime = now
+            lastMotionTime = now; lastMotionX = p.x; lastMotionY = p.y
+            phase = .accelerating
+        }
+        if speed > peakSpeed { peakSpeed = speed; peakTime = now }
+        phase = now > peakTime ? .decelerating : .accelerating
+        predict(x: p.x, y: p.y, vx: vx, vy: vy, speed: speed, now: now)
+    }
+
+    mutating func predict(x: Double, y: Double, vx: Double, vy: Double, speed: Double, now: Int64) {
+        let ox = x - originX, oy = y - originY
+        let d = (ox * ox + oy * oy).squareRoot()
+        guard d > configuration.minimumTravelPoints, speed >= configuration.predictionSpeedPointsPerSecond else {
+            // Nearly still, or barely started: predict no further motion.
+            estimate = EndpointEstimate(point: ScreenPoint(x: x, y: y), remainingPoints: 0, progress: 1,
+                                        isDecelerating: false, travelledPoints: d, isTrusted: false)
+            return
+        }
+        let tMs = Double(now &- originTime) / 1000
+        let sinceStart = Swift.max(tMs, 1)
+        let sincePeak = Double(now &- peakTime) / 1000
+        let rho = peakSpeed > 0 ? speed / peakSpeed : 0
+        let post = now > peakTime ? 1.0 : 0.0
+        let q = Swift.min(peakSpeed * tMs / 1000 / d, 20)
+        let w = Swift.min(speed * tMs / 1000 / d, 20)
+        let s = sincePeak / sinceStart
+        let h = amplitudeCount > 0 ? 1.0 : 0.0
+        let prior = Swift.max(priorAmplitudePoints - d, 0) * h
+        // Features in the order of `coefficients`: distance-scaled kinematics, then the prior.
+        let f0 = d, f1 = d * rho, f2 = d * rho * rho, f3 = d * post, f4 = d * post * rho
+        let f5 = d * post * rho * rho, f6 = d * q, f7 = d * w, f8 = d * PureMath.log1p(q), f9 = d * s
+        let f10 = prior, f11 = prior * rho, f12 = prior * post, f13 = prior * s, f14 = h
+        let pc = prior * priorConsistency
+        let f15 = pc, f16 = pc * rho, f17 = pc * post
+        func dot(_ c: [Double]) -> Double {
+            c[0] * f0 + c[1] * f1 + c[2] * f2 + c[3] * f3 + c[4] * f4 + c[5] * f5 + c[6] * f6 + c[7] * f7
+                + c[8] * f8 + c[9] * f9 + c[10] * f10 + c[11] * f11 + c[12] * f12 + c[13] * f13 + c[14] * f14
+                + c[15] * f15 + c[16] * f16 + c[17] * f17
+        }
+        var a = dot(originWeights), b = dot(velocityWeights)
+        let shrinkBelow = configuration.shrinkBelowSpeedFraction
+        if post == 1 && rho < shrinkBelow {
+            a *= rho / shrinkBelow; b *= rho / shrinkBelow
+        }
+        let ux = ox / d, uy = oy / d
+        let vnx = speed > 0 ? vx / speed : ux, vny = speed > 0 ? vy / speed : uy
+        var ex = x + a * ux + b * vnx, ey = y + a * uy + b * vny
+        // Extreme inputs (positions near the limits of Double) must not yield a non-finite endpoint.
+        if !ex.isFinite || !ey.isFinite { ex = x; ey = y }
+        let rx = ex - x, ry = ey - y
+        let remaining = (rx * rx + ry * ry).squareRoot()
+        // Trusted: past the peak, slowing, and most of the way there by the model's own account.
+        let progress = d / Swift.max(d + remaining, 1e-9)
+        let trusted = post == 1 && rho <= configuration.trustedSpeedFraction && progress >= configuration.trustedProgress
+        estimate = EndpointEstimate(point: ScreenPoint(x: ex, y: ey), remainingPoints: remaining, progress: progress,
+                                    isDecelerating: post == 1, travelledPoints: d, isTrusted: trusted)
     }
 
     mutating func push(_ s: Sample) {
         historyHead = (historyHead + 1) % Self.historyCapacity
         history[historyHead] = s
         historyCount = Swift.min(historyCount + 1, Self.historyCapacity)
-    }
-
-    mutating func enterIdle() {
-        phase = .idle; estimate = nil; tableCount = 0; peakSpeed = 0
-        valleySpeed = .infinity; slowSince = nil
-    }
-
-    mutating func startSubmovement(x: Double, y: Double, t: Int64) {
-        startX = x; startY = y; startTime = t
-        tableCount = 0; peakSpeed = 0; valleySpeed = .infinity
-        phase = .accelerating
-    }
-
-    /// The one transition function of the predictor's phases.
-    mutating func step(speed: Double, vx: Double, vy: Double, midX: Double, midY: Double, midT: Int64,
-                       now: Int64, old: Sample) {
-        let c = configuration
-        // Rest detection applies in every moving phase.
-        if speed < c.restSpeedPointsPerSecond {
-            if slowSince == nil { slowSince = now }
-        } else {
-            slowSince = nil
-        }
-        switch phase {
-        case .idle:
-            guard speed >= c.onsetSpeedPointsPerSecond else { return }
-            startSubmovement(x: old.x, y: old.y, t: old.t)
-            movementStartX = old.x; movementStartY = old.y
-        case .accelerating, .decelerating:
-            if let since = slowSince, Double(now &- since) / 1000 >= c.restDuration.value {
-                enterIdle()
-                return
-            }
-            if phase == .decelerating {
-                if speed < valleySpeed { valleySpeed = speed; valleyX = midX; valleyY = midY; valleyTime = midT }
-                let isValley = valleySpeed < c.submovementValleyFraction * peakSpeed
-                if isValley && speed > valleySpeed * (1 + c.submovementRiseFraction) + c.onsetSpeedPointsPerSecond {
-                    startSubmovement(x: valleyX, y: valleyY, t: valleyTime)
-                }
-            }
-        }
-        let dx = midX - startX, dy = midY - startY
-        let travelled = (dx * dx + dy * dy).squareRoot()
-        if speed > peakSpeed {
-            peakSpeed = speed
-            phase = .accelerating
-            record(speed: speed, distance: travelled)
-        } else if phase == .accelerating && speed < peakSpeed * 0.97 {
-            phase = .decelerating
-            valleySpeed = speed; valleyX = midX; valleyY = midY; valleyTime = midT
-        }
-
-        // Direction: the current velocity; fall back to the submovement's displacement.
-        var ux = vx, uy = vy
-        var norm = speed
-        if norm < 1e-9 { ux = dx; uy = dy; norm = travelled }
-        guard norm > 1e-9 else { estimate = nil; return }
-        ux /= norm; uy /= norm
-
-        let remaining: Double
-        switch phase {
-        case .idle:
-            return
-        case .decelerating:
-            remaining = c.decelerationSkew * risingDistance(atSpeed: speed)
-        case .accelerating:
-            remaining = accelerationRemaining(travelled: travelled, speed: speed,
-                                              elapsed: Double(midT &- startTime) / 1_000_000)
-        }
-        let mx = midX - movementStartX, my = midY - movementStartY
-        let done = (mx * mx + my * my).squareRoot()
-        let progress = phase == .decelerating ? done / Swift.max(done + remaining, 1e-9) : 0
-        estimate = EndpointEstimate(point: ScreenPoint(x: midX + ux * remaining, y: midY + uy * remaining),
-                                    remainingPoints: remaining, progress: progress,
-                                    isDecelerating: phase == .decelerating, travelledPoints: done)
-    }
-
-    /// Adds a point to the rising record in steps of at least 1% of speed (so 1 kHz input
-    /// does not fill it with near-duplicates); when full, every other point is dropped.
-    mutating func record(speed: Double, distance: Double) {
-        if tableCount > 0 && speed < tableSpeed[tableCount - 1] * 1.01 {
-            // Keep the first distance at which the record's last speed was reached.
-            return
-        }
-        if tableCount == Self.tableCapacity {
-            var j = 0
-            for i in stride(from: 0, to: tableCount, by: 2) { tableSpeed[j] = tableSpeed[i]; tableDistance[j] = tableDistance[i]; j += 1 }
-            tableCount = j
-        }
-        tableSpeed[tableCount] = speed; tableDistance[tableCount] = distance; tableCount += 1
-    }
-
-    /// Distance covered when the rising speed first reached `v` (linear interpolation).
-    func risingDistance(atSpeed v: Double) -> Double {
-        guard tableCount > 0 else { return 0 }
-        if v <= tableSpeed[0] { return tableSpeed[0] > 0 ? tableDistance[0] * v / tableSpeed[0] : 0 }
-        var lo = 0, hi = tableCount - 1
-        if v >= tableSpeed[hi] { return tableDistance[hi] }
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if tableSpeed[mid] <= v { lo = mid } else { hi = mid }
-        }
-        let f = (v - tableSpeed[lo]) / Swift.max(tableSpeed[hi] - tableSpeed[lo], 1e-12)
-        return tableDistance[lo] + f * (tableDistance[hi] - tableDistance[lo])
-    }
-
-    /// Remaining distance while accelerating, from the minimum-jerk relation between the
-    /// distance `s`, speed `v` and elapsed time `t`: `s / (v t) = g(tau)`; solve for tau,
-    /// then the amplitude is `s / sigma(tau)`. Never less than the distance so far (the
-    /// peak is at the midpoint), never more than three times the current pace allows.
-    func accelerationRemaining(travelled s: Double, speed v: Double, elapsed t: Double) -> Double {
-        guard v > 0, t > 0 else { return s }
-        let q = s / (v * t)
-        var tau = 0.5
-        if q < 0.5333 {
-            // (6 - 30q) tau^2 + (60q - 15) tau + (10 - 30q) = 0, root in (0, 0.5].
-            let a = 6 - 30 * q, b = 60 * q - 15, cc = 10 - 30 * q
-            let disc = b * b - 4 * a * cc
-            if disc >= 0 && abs(a) > 1e-12 {
-                let r = disc.squareRoot()
-                let t1 = (-b - r) / (2 * a), t2 = (-b + r) / (2 * a)
-                if t1 > 0 && t1 <= 0.5 { tau = t1 } else if t2 > 0 && t2 <= 0.5 { tau = t2 } else { tau = 0.05 }
-            } else {
-                tau = 0.05
-            }
-        }
-        tau = Swift.max(tau, 0.05)
-        let sigma = tau * tau * tau * (10 - 15 * tau + 6 * tau * tau)
-        let amplitude = s / sigma
-        let cap = s + 3 * v * t
-        return Swift.min(Swift.max(amplitude - s, s), cap)
     }
 }

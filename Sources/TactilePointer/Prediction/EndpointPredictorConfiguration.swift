@@ -1,34 +1,59 @@
 import TactileCore
 
-/// Tuning of ``EndpointPredictor``; speeds in points per second, times in milliseconds.
+/// Tuning of ``EndpointPredictor``; speeds in points per second, times in milliseconds,
+/// distances in points.
 public struct EndpointPredictorConfiguration: Hashable, Sendable {
-    /// Velocity is the displacement over this trailing window (smooths sensor noise).
+    /// Velocity is the displacement over this trailing window (20 ms: two samples of a
+    /// 100 Hz recording, twenty of a 1 kHz mouse).
     public var speedWindow: Milliseconds
-    /// A movement (or corrective submovement) starts when the speed exceeds this.
+    /// A movement starts when the speed exceeds this (the evaluator's onset: 50 pt/s).
     public var onsetSpeedPointsPerSecond: Double
-    /// Below this speed for `restDuration` the pointer is at rest and nothing is predicted.
+    /// Slower than this counts as not moving (for the end of a movement).
     public var restSpeedPointsPerSecond: Double
+    /// Not moving for this long ends the movement (longer than a touchpad finger lift,
+    /// which stays inside the movement; the evaluator cuts at 1 s pauses too).
     public var restDuration: Milliseconds
-    /// A gap between samples longer than this also means the pointer was at rest.
-    public var maximumSampleGap: Milliseconds
-    /// A new submovement starts when, after slowing below this fraction of the peak,
-    /// the speed rises again by `submovementRiseFraction` of the valley plus the onset speed.
-    public var submovementValleyFraction: Double
-    public var submovementRiseFraction: Double
-    /// Deceleration is this many times longer than acceleration (1 = the symmetric
-    /// minimum-jerk profile). Real aimed movements decelerate slightly longer.
-    public var decelerationSkew: Double
+    /// The engine shows no prediction once this long has passed without a sample (the
+    /// movement itself may go on, e.g. across a finger lift).
+    public var predictionExpiry: Milliseconds
+    /// Below this speed the estimate is the current position: a nearly still pointer gives
+    /// the regression nothing to go on, and "stays put" is then hard to beat.
+    public var predictionSpeedPointsPerSecond: Double
+    /// Past the peak and slower than this fraction of it, the predicted displacement shrinks
+    /// in proportion (a slow, late correction: the regression's guess is least reliable
+    /// there and "stays put" is already close). 0 turns it off.
+    public var shrinkBelowSpeedFraction: Double
+    /// No prediction before the pointer is this far from the movement's origin.
+    public var minimumTravelPoints: Double
+    /// Movements shorter than this do not enter the session prior.
+    public var minimumAmplitudePoints: Double
+    /// An estimate is trusted (flick capture may act) once the speed is at most this
+    /// fraction of the peak and the movement is at least `trustedProgress` of the way.
+    public var trustedSpeedFraction: Double
+    public var trustedProgress: Double
+    /// The regression's weights (``EndpointPredictor``): 18 for the direction from the
+    /// movement's origin, 18 for the velocity direction. Another count falls back to the
+    /// learned ones. Replaced only to evaluate weights fitted without some people
+    /// (`tactile predict --coefficients`, `Tools/measure-predictor.sh`).
+    public var originCoefficients: [Double]
+    public var velocityCoefficients: [Double]
 
-    public init(speedWindow: Milliseconds = Milliseconds(16), onsetSpeedPointsPerSecond: Double = 60,
-                restSpeedPointsPerSecond: Double = 25, restDuration: Milliseconds = Milliseconds(60),
-                maximumSampleGap: Milliseconds = Milliseconds(60),
-                submovementValleyFraction: Double = 0.5, submovementRiseFraction: Double = 0.3,
-                decelerationSkew: Double = 1.0) {
+    public init(speedWindow: Milliseconds = Milliseconds(20), onsetSpeedPointsPerSecond: Double = 50,
+                restSpeedPointsPerSecond: Double = 25, restDuration: Milliseconds = Milliseconds(1000),
+                predictionExpiry: Milliseconds = Milliseconds(60),
+                predictionSpeedPointsPerSecond: Double = 60, shrinkBelowSpeedFraction: Double = 0.03,
+                minimumTravelPoints: Double = 2,
+                minimumAmplitudePoints: Double = 20,
+                trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.95,
+                originCoefficients: [Double] = EndpointPredictor.coefficients.origin,
+                velocityCoefficients: [Double] = EndpointPredictor.coefficients.velocity) {
+        self.originCoefficients = originCoefficients; self.velocityCoefficients = velocityCoefficients
         self.speedWindow = speedWindow; self.onsetSpeedPointsPerSecond = onsetSpeedPointsPerSecond
         self.restSpeedPointsPerSecond = restSpeedPointsPerSecond; self.restDuration = restDuration
-        self.maximumSampleGap = maximumSampleGap
-        self.submovementValleyFraction = submovementValleyFraction
-        self.submovementRiseFraction = submovementRiseFraction
-        self.decelerationSkew = decelerationSkew
+        self.predictionExpiry = predictionExpiry
+        self.predictionSpeedPointsPerSecond = predictionSpeedPointsPerSecond
+        self.shrinkBelowSpeedFraction = shrinkBelowSpeedFraction
+        self.minimumTravelPoints = minimumTravelPoints; self.minimumAmplitudePoints = minimumAmplitudePoints
+        self.trustedSpeedFraction = trustedSpeedFraction; self.trustedProgress = trustedProgress
     }
 }

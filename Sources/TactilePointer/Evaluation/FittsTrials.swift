@@ -1,0 +1,99 @@
+import Foundation
+import TactileCore
+
+/// The Fitts-experiment form of recorded pointing (`tactile predict --format fitts`): one
+/// CSV path per device (`t_ms,x,y,buttons`, a press and release where each trial was
+/// clicked) plus a JSON-lines file with one object per trial, in order:
+/// `{"user": .., "device": "mouse", "experiment": "..", "trial": 0, "target": [x, y],
+/// "radius": r, "start": [x, y], "click": [x, y], "samples": n}` (positions in points).
+///
+/// A CSV is matched to the device whose trials' clicks are its presses, one for one; its
+/// press rows then carry the device, the target and the target group (user and
+/// experiment: the targets on screen together).
+public struct FittsTrials: Sendable {
+    public struct Trial: Hashable, Sendable {
+        public var user: String
+        public var device: String
+        public var experiment: String
+        public var target: PointingTarget
+        public var click: ScreenPoint
+    }
+
+    /// All trials in file order.
+    public var trials: [Trial]
+
+    public init(trials: [Trial]) { self.trials = trials }
+
+    /// Largest distance between a CSV press and the trial's click, points.
+    public static let clickTolerancePoints = 1.0
+
+    public static func parse(_ text: String, file: String) throws(PointerPathCSV.ParseError) -> FittsTrials {
+        var trials: [Trial] = []
+        var lineNumber = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            lineNumber += 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            func fail(_ message: String) -> PointerPathCSV.ParseError {
+                PointerPathCSV.ParseError(file: file, line: lineNumber, message: message)
+            }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any] else {
+                throw fail("expected one JSON object per line")
+            }
+            func point(_ key: String) throws(PointerPathCSV.ParseError) -> ScreenPoint {
+                guard let a = object[key] as? [Any], a.count == 2, let x = (a[0] as? NSNumber)?.doubleValue,
+                      let y = (a[1] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
+                    throw fail("\(key): expected [x, y]")
+                }
+                return ScreenPoint(x: x, y: y)
+            }
+            guard let device = object["device"] as? String, !device.isEmpty else { throw fail("device: expected a non-empty string") }
+            guard let radius = (object["radius"] as? NSNumber)?.doubleValue, radius.isFinite, radius >= 0 else {
+                throw fail("radius: expected a non-negative number")
+            }
+            let user = object["user"].map { "\($0)" } ?? ""
+            let experiment = object["experiment"] as? String ?? ""
+            trials.append(Trial(user: user, device: device, experiment: experiment,
+                                target: PointingTarget(centre: try point("target"), radiusPoints: radius),
+                                click: try point("click")))
+        }
+        return FittsTrials(trials: trials)
+    }
+
+    public static func load(contentsOf url: URL) throws(PointerPathCSV.ParseError) -> FittsTrials {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw PointerPathCSV.ParseError(file: url.path, line: 0, message: "cannot read file: \(error.localizedDescription)")
+        }
+        return try parse(text, file: url.path)
+    }
+
+    /// `path` with its press rows labelled from the matching device's trials.
+    public func annotate(_ path: [PointerPathSample], file: String) throws(PointerPathCSV.ParseError) -> [PointerPathSample] {
+        var presses: [Int] = []
+        var wasDown = false
+        for (i, s) in path.enumerated() {
+            if s.isLeftDown && !wasDown { presses.append(i) }
+            wasDown = s.isLeftDown
+        }
+        var devices: [String] = []
+        for t in trials where !devices.contains(t.device) { devices.append(t.device) }
+        for device in devices {
+            let mine = trials.filter { $0.device == device }
+            guard mine.count == presses.count else { continue }
+            let matches = zip(mine, presses).allSatisfy { t, i in
+                t.click.distance(to: path[i].position) <= Self.clickTolerancePoints
+            }
+            guard matches else { continue }
+            var out = path
+            for (t, i) in zip(mine, presses) {
+                out[i].device = t.device
+                out[i].targetGroup = "\(t.user): \(t.experiment)"
+                out[i].target = t.target
+            }
+            return out
+        }
+        throw PointerPathCSV.ParseError(file: file, line: 0, message:
+            "no device in the trials file has \(presses.count) trials whose clicks are this file's presses")
+    }
+}
