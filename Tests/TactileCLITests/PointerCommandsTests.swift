@@ -56,7 +56,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try CLIRunner.run(["predict", path])
         #expect(r.status != 0)
-        #expect(r.stderr.contains("no movements"))
+        #expect(r.stderr.contains("no movement"))
         #expect(!r.stdout.contains("0 0 0"))
     }
 
