@@ -6,10 +6,11 @@ import TactileCore
 /// pinch span change, rotation dead zone) are raised by ``allowanceMillimetres`` for
 /// ``windowMicroseconds`` after a finger lands. When the window closes without a claim and
 /// the motion died down during it (less than half as much in its second half as in its
-/// first: a pad flattening), the reference moves by up to the allowance towards where the fingers
-/// settled: the settling is absorbed. Motion that sped up is a gesture getting under way
-/// (a minimum-jerk start): nothing is absorbed and the normal threshold applies from the
-/// start (a fast drag crosses the raised threshold inside the window anyway).
+/// first: a pad flattening), the reference moves by up to the allowance towards where the
+/// fingers settled: the settling is absorbed. Motion that held its speed or sped up is a
+/// gesture getting under way (a minimum-jerk start): nothing is absorbed and the normal
+/// threshold applies from the start (a fast drag crosses the raised threshold inside the
+/// window anyway).
 struct SettleRule: Sendable, Hashable {
     /// How long after a finger lands its position is still settling (µs).
     var windowMicroseconds: Int64
@@ -27,17 +28,12 @@ struct SettleRule: Sendable, Hashable {
         windowMicroseconds > 0 && time.microseconds - s.setFormedAt.microseconds < windowMicroseconds
     }
 
-
     /// `v` shortened to at most `limit` (same direction).
     @inline(__always)
     static func clamp(_ v: PhysicalPoint, to limit: Double) -> PhysicalPoint {
         let l = v.length
         return l > limit && l > 0 ? v * (limit / l) : v
     }
-
-    /// `x` limited to `-limit...limit`.
-    @inline(__always)
-    static func clamp(_ x: Double, to limit: Double) -> Double { Swift.min(Swift.max(x, -limit), limit) }
 }
 
 /// One quantity's threshold reference under the ``SettleRule`` (a centroid in mm, a span

@@ -45,9 +45,6 @@ struct TranslationTracking: Sendable {
         return progress.update(moved.length / threshold, at: c.time)
     }
 
-    /// The centroid's motion since the current finger set formed, less the settled drift (mm).
-    func movedSinceSet(_ s: GroupSample) -> PhysicalPoint { s.translationPhysical - settle.origin }
-
     /// Starts again from the current frame (a pan handed over to a new finger set).
     mutating func restart(_ s: GroupSample, at time: Timestamp) {
         isTracking = false
