@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactilePointer", targets: ["TactilePointer"]),
         .library(name: "TactileEvdev", targets: ["TactileEvdev"]),
+        .library(name: "TactileLive", targets: ["TactileLive"]),
+        .library(name: "TactileDaemon", targets: ["TactileDaemon"]),
         .library(name: "TactileUmockdev", targets: ["TactileUmockdev"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
@@ -58,25 +60,34 @@ let package = Package(
         .target(
             name: "Tactile",
             dependencies: [
-                "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileGestures",
+                "TactileCore", "TactileTrace", "TactilePointer", "TactileGestures",
                 .product(name: "Yams", package: "Yams"),
             ]
+        ),
+        // Live devices for the engine: its LiveInputHandler conformance and the trace recorder,
+        // so an app that replays or feeds events itself links no libevdev.
+        .target(name: "TactileLive", dependencies: ["Tactile", "TactileCore", "TactileEvdev", "TactileTrace"]),
+        // The kiosk daemon (`tactile run`): configuration, action matching, output fan-out, reload.
+        .target(
+            name: "TactileDaemon",
+            dependencies: ["Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileGestures", "TactilePointer", "TactileTrace"]
         ),
         // The C API's header (tactile.h) and compile-time layout checks; the functions are defined in TactileC.
         .target(name: "CTactile"),
         // libtactile: the C API (@_cdecl functions over an engine handle).
-        .target(name: "TactileC", dependencies: ["CTactile", "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactileGestures", "TactilePointer"]),
+        .target(name: "TactileC", dependencies: ["CTactile", "Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileTrace", "TactileGestures", "TactilePointer"]),
         // SVG pictures of traces (`tactile render`): touch and pointer paths, time strip with gestures.
         .target(name: "TactileRender", dependencies: ["TactileCore", "TactileTrace", "TactileGestures", "Tactile"]),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev", "TactileGestures", "TactileRender",
+                "Tactile", "TactileLive", "TactileDaemon", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
+                "TactileGestures", "TactileRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
-        .testTarget(name: "TactileDaemonTests", dependencies: ["Tactile", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: ["Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
         .testTarget(name: "TactileCTests", dependencies: ["TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
         .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
         .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),
@@ -84,7 +95,7 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactilePointer"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileCore", "TactileGestures", "TactileTesting"]),
         .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
-        .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileCore"]),
+        .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileLive", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
         .testTarget(name: "TactileCLITests", dependencies: ["TactileCore", "TactileTrace", "TactileUmockdev"]),
         .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileUmockdev", "TactileCore"]),

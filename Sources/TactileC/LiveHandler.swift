@@ -1,6 +1,7 @@
 import Tactile
 import TactileCore
 import TactileEvdev
+import TactileLive
 
 /// Sits between the live loop and the engine: forwards everything, and remembers
 /// which devices were added so a failed `tactile_engine_open_devices` can undo

@@ -3,6 +3,7 @@ import Tactile
 import TactileCore
 import TactileGestures
 import TactilePointer
+import TactileDaemon
 
 @Suite("ActionMatcher: which gestures and taps trigger which actions")
 struct ActionMatcherTests {

@@ -3,6 +3,7 @@ import Tactile
 import TactileCore
 import TactileGestures
 import TactilePointer
+import TactileDaemon
 
 @Suite("DaemonOutputFormatter: what is delivered, in which schema")
 struct DaemonOutputFormatterTests {

@@ -2,19 +2,19 @@ import Foundation
 
 /// A parsed JSON/YAML document as plain values, with the path of each value, so
 /// every section is checked the same way whichever syntax the user wrote.
-struct ConfigurationTree {
-    let value: Any
-    let path: String
-    let file: String
+package struct ConfigurationTree {
+    package let value: Any
+    package let path: String
+    package let file: String
 
-    func error(_ message: String, at key: String? = nil) -> ConfigurationError {
+    package func error(_ message: String, at key: String? = nil) -> ConfigurationError {
         ConfigurationError(file: file, keyPath: key.map { child($0) } ?? path, message: message)
     }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The value as an object whose keys must all be in `allowed`.
-    func object(allowed: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
+    package func object(allowed: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
         guard let dict = value as? [String: Any] else { throw error("expected an object (key: value pairs)") }
         var out: [String: ConfigurationTree] = [:]
         for (k, v) in dict {
@@ -27,41 +27,41 @@ struct ConfigurationTree {
         return out
     }
 
-    func array() throws(ConfigurationError) -> [ConfigurationTree] {
+    package func array() throws(ConfigurationError) -> [ConfigurationTree] {
         guard let list = value as? [Any] else { throw error("expected a list") }
         return list.enumerated().map { ConfigurationTree(value: $1, path: "\(path)[\($0)]", file: file) }
     }
 
-    func double() throws(ConfigurationError) -> Double {
+    package func double() throws(ConfigurationError) -> Double {
         if let n = value as? NSNumber, !(value is Bool), n.doubleValue.isFinite { return n.doubleValue }
         if let d = value as? Double, d.isFinite { return d }
         if let i = value as? Int { return Double(i) }
         throw error("expected a number, got \(Self.describe(value))")
     }
 
-    func integer() throws(ConfigurationError) -> Int {
+    package func integer() throws(ConfigurationError) -> Int {
         let d = try double()
         guard d == d.rounded(), abs(d) < 1e15 else { throw error("expected a whole number, got \(d)") }
         return Int(d)
     }
 
-    func bool() throws(ConfigurationError) -> Bool {
+    package func bool() throws(ConfigurationError) -> Bool {
         if let b = value as? Bool { return b }
         throw error("expected true or false, got \(Self.describe(value))")
     }
 
-    func string() throws(ConfigurationError) -> String {
+    package func string() throws(ConfigurationError) -> String {
         if let s = value as? String { return s }
         throw error("expected a string, got \(Self.describe(value))")
     }
 
     /// The subtree re-encoded as JSON, for sections decoded by a module's own Codable types.
-    func jsonData() throws(ConfigurationError) -> Data {
+    package func jsonData() throws(ConfigurationError) -> Data {
         do { return try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) }
         catch { throw self.error("cannot be represented as JSON") }
     }
 
-    static func describe(_ v: Any) -> String {
+    package static func describe(_ v: Any) -> String {
         switch v {
         case is String: return "a string"
         case is Bool: return "a boolean"

@@ -46,7 +46,7 @@ public struct TactileConfiguration: Sendable {
     }
 
     /// The document's top-level sections, checked against the allowed keys.
-    static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
+    package static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
         let node: Yams.Node?
         // Non-scalar keys and deep nesting are refused before Yams composes (YAMLShapeCheck: its
         // duplicate-key report is exponential in the depth of such keys).
@@ -71,7 +71,7 @@ public struct TactileConfiguration: Sendable {
         return try root.object(allowed: baseKeys + extraKeys)
     }
 
-    static func parse(sections top: [String: ConfigurationTree], baseDirectory: URL?) throws(ConfigurationError) -> TactileConfiguration {
+    package static func parse(sections top: [String: ConfigurationTree], baseDirectory: URL?) throws(ConfigurationError) -> TactileConfiguration {
         var config = TactileConfiguration()
         if let s = top["screen"] { config.screen = try screen(s) }
         if let g = top["gestures"] { config.gestures = try gestures(g) }

@@ -1,5 +1,4 @@
 import TactileCore
-import TactileEvdev
 import TactileGestures
 import TactilePointer
 
@@ -15,7 +14,7 @@ import TactilePointer
 /// It holds no clock: time is the timestamp of the events fed to it. Deadlines
 /// that fall due before an event's time fire before that event, so output order
 /// depends only on the events, never on how fast they arrive.
-public final class Engine: LiveInputHandler {
+public final class Engine {
     public struct Configuration: Sendable {
         /// The screen touch devices map onto.
         public var screen: ScreenConfiguration
@@ -330,25 +329,4 @@ public final class Engine: LiveInputHandler {
             if let again = nextDeadline, again <= deadline { break }
         }
     }
-
-    // MARK: - LiveInputHandler
-
-    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
-        addDevice(id: id, name: description.name, description: description)
-    }
-
-    public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
-        removeDevice(id: id, reason: reason?.description)
-    }
-
-    public func deviceSkipped(path: String, reason: String) {}
-
-    public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
-        switch input {
-        case .event(let event): process(event, device: id)
-        case .resync(let time): beginResync(device: id, at: time)
-        }
-    }
-
-    public func deadlineReached(_ deadline: Timestamp) { advance(to: deadline) }
 }

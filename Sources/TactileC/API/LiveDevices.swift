@@ -1,6 +1,7 @@
 import CTactile
 import Tactile
 import TactileEvdev
+import TactileLive
 
 // Opening devices and integrating with the caller's event loop.
 

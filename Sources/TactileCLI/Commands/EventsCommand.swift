@@ -3,6 +3,7 @@ import Foundation
 import Tactile
 import TactileCore
 import TactileEvdev
+import TactileLive
 
 /// `tactile events`: frames from live devices as JSON lines.
 struct EventsCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tactile
 import TactileEvdev
+import TactileLive
 
 /// `tactile record`: record live devices into a libinput-record YAML trace.
 struct RecordCommand: ParsableCommand {

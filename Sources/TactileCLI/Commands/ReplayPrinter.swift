@@ -2,6 +2,8 @@ import Tactile
 import TactileCore
 import TactileEvdev
 import TactileGestures
+import TactileDaemon
+import TactileLive
 
 /// What `tactile replay` prints for one trace.
 ///

@@ -3,6 +3,8 @@ import Foundation
 import Tactile
 import TactileCore
 import TactileEvdev
+import TactileDaemon
+import TactileLive
 
 /// `tactile run`: the kiosk daemon (Docs/DAEMON.md).
 struct RunCommand: ParsableCommand {

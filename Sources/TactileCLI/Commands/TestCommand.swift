@@ -4,6 +4,7 @@ import Tactile
 import TactileCore
 import TactileGestures
 import TactileTrace
+import TactileDaemon
 
 /// `tactile test`: keep gesture behaviour under regression test with traces that carry expectations.
 struct TestCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Tactile
 import TactileCore
 import TactileGestures
 import TactileTrace
+import TactileDaemon
 
 /// `--config`, `--recognizers` and the screen options: what every engine-running command shares.
 struct EngineOptions: ParsableArguments {

@@ -1,3 +1,8 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 /// One entry of the `actions` section: when a gesture or element tap matches, run a command.
 ///
 /// ```yaml

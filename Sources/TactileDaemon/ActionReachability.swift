@@ -1,4 +1,8 @@
 import TactileGestures
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactilePointer
 
 /// Whether any configured recognizer can report what a gesture action waits for.
 ///

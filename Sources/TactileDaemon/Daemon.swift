@@ -1,6 +1,8 @@
 import TactileCore
 import TactileEvdev
 import TactileGestures
+import Tactile
+import TactilePointer
 
 /// `tactile run`: live devices through the engine, delivered as JSON lines on stdout
 /// and to the clients of a Unix socket, with actions run on gestures. Docs/DAEMON.md.

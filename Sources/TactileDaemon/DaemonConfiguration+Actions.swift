@@ -1,6 +1,9 @@
 import Foundation
 import TactileCore
 import TactileGestures
+import Tactile
+import TactileEvdev
+import TactilePointer
 
 /// The `actions` section: each entry is a trigger (gesture fields or `element`) and a command.
 extension DaemonConfiguration {

@@ -1,4 +1,8 @@
 import TactileCore
+import Tactile
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 
 /// A corner of the screen, for actions such as "long press in the top-right corner".
 public enum ScreenCorner: String, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,8 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 /// What an action reacts to.
 public enum ActionTrigger: Hashable, Sendable {
     case gesture(GestureMatch)

@@ -3,6 +3,7 @@ import TactileCore
 import TactileEvdev
 import TactileGestures
 import TactilePointer
+import Tactile
 
 /// The configuration of `tactile run`: the engine's sections (`screen`, `gestures`,
 /// `pointer`, `layout`, see ``TactileConfiguration``) plus `devices`, `socket`,

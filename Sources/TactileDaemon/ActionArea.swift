@@ -1,4 +1,8 @@
 import TactileCore
+import Tactile
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 
 /// Where on the screen a gesture must be for an action to fire: a rectangle in
 /// points, or a named corner whose size is in points.

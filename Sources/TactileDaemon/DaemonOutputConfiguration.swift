@@ -1,3 +1,8 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 /// What `tactile run` delivers (the `output` section). The same lines go to stdout
 /// and to every socket client.
 ///

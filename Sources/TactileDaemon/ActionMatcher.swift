@@ -1,5 +1,8 @@
 import TactileCore
 import TactileGestures
+import Tactile
+import TactileEvdev
+import TactilePointer
 
 /// Finds the actions an engine output triggers. The daemon spawns what it reports; the
 /// dry runs (`tactile replay --actions`, `tactile test`) print it.

@@ -1,3 +1,8 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 /// Which element taps (a finger tap or a pointer click on a layout element) trigger an action.
 public struct ElementTapMatch: Hashable, Sendable {
     /// The layout element's id.

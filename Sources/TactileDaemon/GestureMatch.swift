@@ -1,5 +1,8 @@
 import TactileCore
 import TactileGestures
+import Tactile
+import TactileEvdev
+import TactilePointer
 
 /// Which gesture events trigger an action. Unset fields match anything.
 public struct GestureMatch: Hashable, Sendable {

@@ -1,3 +1,8 @@
+import Tactile
+import TactileCore
+import TactileEvdev
+import TactileGestures
+import TactilePointer
 /// The command an action runs.
 ///
 /// By default an argv list run directly (`posix_spawnp`, `PATH` lookup for a bare
