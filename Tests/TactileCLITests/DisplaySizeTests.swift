@@ -54,3 +54,17 @@ struct DisplaySizeTests {
         #expect(!given.stderr.contains("EDID"), "\(given.stderr)")
     }
 }
+
+/// Devices Tactile does not handle are named with the reason, not passed over in silence.
+@Suite("Unhandled devices are named", .enabled(if: UmockdevHarness.isAvailable, "umockdev-run is not installed"))
+struct UnhandledDeviceTests {
+    @Test func liveEventsSaysWhichDeviceItDoesNotUseAndWhy() throws {
+        let trace = try UmockdevHarness.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")
+        var touchpad = trace.devices[0].description
+        touchpad.name = "Test TouchPad"
+        touchpad.properties = [EventCode.propPointer]
+        let r = try UmockdevHarness.events(device: touchpad, events: [], idleTimeout: 1, allDevices: true)
+        #expect(r.stderr.contains("not using /dev/input/event10: Test TouchPad: touchpad: "), "\(r.stderr)")
+        #expect(r.stderr.contains("touchpads are not supported yet"), "\(r.stderr)")
+    }
+}

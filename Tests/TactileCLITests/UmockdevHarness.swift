@@ -15,7 +15,7 @@ enum UmockdevHarness {
     /// testbed, e.g. a DRM connector with an EDID.
     static func events(device: DeviceDescription, events: [InputEvent], extraArguments: [String] = [],
                        idleTimeout requested: Double? = nil, sysfs: [String] = [],
-                       command: String = "events") throws -> CLIRunner.Result {
+                       command: String = "events", allDevices: Bool = false) throws -> CLIRunner.Result {
         // Longer than the longest pause in the recording, with room for a loaded machine.
         var longestGap = 0.0
         for (a, b) in zip(events, events.dropFirst()) { longestGap = max(longestGap, Double(b.time.microseconds - a.time.microseconds) / 1e6) }
@@ -43,9 +43,10 @@ enum UmockdevHarness {
         var attempt = 0
         repeat {
             attempt += 1
+            let node = allDevices ? [] : [writer.deviceNodePath]
             let arguments = command == "events"
-                ? ["events", writer.deviceNodePath, "--idle-timeout", String(idleTimeout), "--diagnostics"]
-                : [command, writer.deviceNodePath]
+                ? ["events"] + node + ["--idle-timeout", String(idleTimeout), "--diagnostics"]
+                : [command] + node
             result = try CLIRunner.run(arguments + extraArguments,
                                        wrapper: wrapper, timeout: TimeInterval(limit + 10),
                                        environment: ["TMPDIR": dir.path])

@@ -47,16 +47,17 @@ struct EventsCommand: ParsableCommand {
             }
         }
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let handler = LiveEngineHandler(engine)
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do {
-            try loop.start(handler: engine)
+            try loop.start(handler: handler)
         } catch {
             throw Diagnostics.fail(error.description)
         }
         if loop.openDeviceCount == 0 && devices.isEmpty {
             Diagnostics.note("tactile: no touchscreen or mouse found; waiting for one (Ctrl-C to stop; `tactile demo` replays a recording)")
         }
-        loop.run(handler: engine, signals: signals, idleTimeoutMilliseconds: idleTimeout.map { Int($0 * 1000) })
+        loop.run(handler: handler, signals: signals, idleTimeoutMilliseconds: idleTimeout.map { Int($0 * 1000) })
         output.flush()
         if diagnostics {
             for (name, d) in engine.diagnostics.sorted(by: { $0.key < $1.key }) { Diagnostics.note("tactile: \(name): \(d.summary)") }

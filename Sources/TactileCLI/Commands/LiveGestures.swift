@@ -13,9 +13,10 @@ enum LiveGestures {
         let engine = try options.makeEngine(outputs: printer.outputs, live: true)
         printer.attach(to: engine)
         let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let handler = LiveEngineHandler(engine)
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
-        do { try loop.start(handler: engine) } catch { throw Diagnostics.fail(error.description) }
-        loop.run(handler: engine, signals: signals)
+        do { try loop.start(handler: handler) } catch { throw Diagnostics.fail(error.description) }
+        loop.run(handler: handler, signals: signals)
         output.flush()
     }
 }
