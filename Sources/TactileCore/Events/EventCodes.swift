@@ -81,7 +81,8 @@ public enum EventCode {
     public static let propSemiMT: UInt16 = 0x03
     public static let propMax: UInt16 = 0x1f
 
-    /// The highest code per type (`*_MAX`), for bitmask sizes.
+    /// The highest code per type (`*_MAX` in linux/input-event-codes.h, as libevdev is built
+    /// against), for bitmask sizes: the one table of them (evemu's `B:` lines derive from it).
     public static func maxCode(type: UInt16) -> UInt16 {
         switch type {
         case EventType.syn: return 0x0f
@@ -89,7 +90,7 @@ public enum EventCode {
         case EventType.rel: return 0x0f
         case EventType.abs: return 0x3f
         case EventType.msc: return 0x07
-        case EventType.sw: return 0x11
+        case EventType.sw: return 0x10
         case EventType.led: return 0x0f
         case EventType.snd: return 0x07
         case EventType.rep: return 0x01

@@ -4,19 +4,14 @@ import TactileCore
 /// `*_MAX` code (as libevdev knows it), in lines of 8 bytes. Types evemu skips get
 /// lines only when the description has codes for them.
 enum EvemuBitmaskLayout {
-    /// The types evemu-record always writes, with their code counts (`*_CNT`).
-    static let standardTypes: [(type: UInt16, codeCount: Int)] = [
-        (EventType.syn, 64),  // evemu writes one line for EV_SYN
-        (EventType.key, 0x300),
-        (EventType.rel, 0x10),
-        (EventType.abs, 0x40),
-        (EventType.msc, 0x08),
-        (EventType.sw, 0x11),
-        (EventType.led, 0x10),
-        (EventType.snd, 0x08),
-        (EventType.rep, 0x02),
-        (EventType.ff, 0x80),
-    ]
+    /// The types evemu-record always writes, with their code counts (`*_CNT`, from
+    /// ``EventCode/maxCode(type:)``: one table for every bitmask size).
+    static let standardTypes: [(type: UInt16, codeCount: Int)] =
+        [EventType.syn, EventType.key, EventType.rel, EventType.abs, EventType.msc, EventType.sw,
+         EventType.led, EventType.snd, EventType.rep, EventType.ff].map { type in
+            // evemu writes one line (64 codes) for EV_SYN.
+            (type, type == EventType.syn ? 64 : Int(EventCode.maxCode(type: type)) + 1)
+        }
 
     /// The `B:` lines of `codes`: type and 8 mask bytes per line, in type order.
     static func lines(for codes: [UInt16: Set<UInt16>]) -> [(type: UInt16, bytes: [UInt8])] {
