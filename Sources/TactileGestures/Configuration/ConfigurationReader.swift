@@ -1,15 +1,16 @@
+import TactileCore
 /// Strict, defaulted decoding for configuration objects: every key is optional (the
 /// default applies), unknown keys are errors (a typo must not silently fall back to a
 /// default), and type errors name the key path.
 struct ConfigurationReader {
-    let container: KeyedDecodingContainer<ConfigurationKey>
+    let container: KeyedDecodingContainer<StringCodingKey>
     let codingPath: [any CodingKey]
 
     /// Opens `decoder` as an object whose keys must all be in `allowed`.
     init(_ decoder: any Decoder, allowed: [String]) throws {
         codingPath = decoder.codingPath
         do {
-            container = try decoder.container(keyedBy: ConfigurationKey.self)
+            container = try decoder.container(keyedBy: StringCodingKey.self)
         } catch {
             throw GestureConfigurationError(keyPath: GestureConfigurationError.path(decoder.codingPath),
                                             message: "expected an object")
@@ -21,11 +22,11 @@ struct ConfigurationReader {
         }
     }
 
-    func path(_ key: String) -> String { GestureConfigurationError.path(codingPath + [ConfigurationKey(key)]) }
+    func path(_ key: String) -> String { GestureConfigurationError.path(codingPath + [StringCodingKey(key)]) }
 
     /// The value for `key`, or `fallback` when the key is absent (or null).
     func value<T: Decodable>(_ key: String, _ fallback: T) throws -> T {
-        let k = ConfigurationKey(key)
+        let k = StringCodingKey(key)
         do {
             return try container.decodeIfPresent(T.self, forKey: k) ?? fallback
         } catch let error as GestureConfigurationError {
@@ -37,7 +38,7 @@ struct ConfigurationReader {
 
     /// An optional value: nil when absent.
     func optional<T: Decodable>(_ key: String, _ type: T.Type) throws -> T? {
-        let k = ConfigurationKey(key)
+        let k = StringCodingKey(key)
         do {
             return try container.decodeIfPresent(T.self, forKey: k)
         } catch let error as GestureConfigurationError {
@@ -47,7 +48,7 @@ struct ConfigurationReader {
         }
     }
 
-    func contains(_ key: String) -> Bool { container.contains(ConfigurationKey(key)) }
+    func contains(_ key: String) -> Bool { container.contains(StringCodingKey(key)) }
 
     private static func describe<T>(_ type: T.Type) -> String {
         switch type {

@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// Helpers for decoding layout documents with key paths in every error.
-extension KeyedDecodingContainer where K == LayoutKey {
+extension KeyedDecodingContainer where K == StringCodingKey {
     func rejectUnknownKeys(allowed: Set<String>) throws(PointerLayoutError) {
         for key in allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !allowed.contains(key.stringValue) {
             let base = codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
@@ -19,7 +19,7 @@ extension KeyedDecodingContainer where K == LayoutKey {
     }
 
     func finite(_ key: String, minimum: Double? = nil) throws -> Double {
-        let v = try decode(Double.self, forKey: LayoutKey(key))
+        let v = try decode(Double.self, forKey: StringCodingKey(key))
         guard v.isFinite else { throw PointerLayoutError(keyPath: keyPath(key), message: "expected a finite number") }
         if let minimum, v < minimum {
             throw PointerLayoutError(keyPath: keyPath(key), message: "expected a number >= \(minimum), got \(v)")

@@ -6,13 +6,13 @@ struct LayoutDocument: Decodable {
     var layout: PointerLayout
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: LayoutKey.self)
+        let c = try decoder.container(keyedBy: StringCodingKey.self)
         try c.rejectUnknownKeys(allowed: ["screen", "elements"])
-        let screen = try c.nestedContainer(keyedBy: LayoutKey.self, forKey: LayoutKey("screen"))
+        let screen = try c.nestedContainer(keyedBy: StringCodingKey.self, forKey: StringCodingKey("screen"))
         try screen.rejectUnknownKeys(allowed: ["width", "height"])
         let width = try screen.finite("width", minimum: 1)
         let height = try screen.finite("height", minimum: 1)
-        let elements = try c.decodeIfPresent([LayoutElement].self, forKey: LayoutKey("elements")) ?? []
+        let elements = try c.decodeIfPresent([LayoutElement].self, forKey: StringCodingKey("elements")) ?? []
         var seen: [ElementID: Int] = [:]
         for (i, e) in elements.enumerated() {
             if let first = seen[e.element.id] {
