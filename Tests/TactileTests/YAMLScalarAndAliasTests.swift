@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tactile
+import TactileCore
 import TactilePointer
 @_spi(TactileInternals) import TactileTrace
 

@@ -1,4 +1,5 @@
 import TactileCore
+
 /// Strict, defaulted decoding for configuration objects: every key is optional (the
 /// default applies), unknown keys are errors (a typo must not silently fall back to a
 /// default), and type errors name the key path.

@@ -1,4 +1,4 @@
-import TactilePointer
+import TactileCore
 
 /// The soak's draws, on the library's deterministic SplitMix64 (same seed, same frames every run).
 extension SplitMix64 {

@@ -1,8 +1,8 @@
-import TactileCore
-
-/// A small, seedable, deterministic random number generator (SplitMix64): the same seed
-/// gives the same sequence on every platform and Swift version.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+/// The one seeded random number generator of the project (Steele, Lea and Flood's
+/// SplitMix64, as in `java.util.SplittableRandom`): the synthetic traces' noise, the test
+/// driver's jitter, the pointer evaluation's synthetic movements and the soak all draw from
+/// it, so a seed means the same numbers everywhere and files generated from it never change.
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     public private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
@@ -15,7 +15,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// Uniform in [0, 1), 53 bits.
+    /// Uniform in [0, 1), 53 random bits.
     public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 
     /// Uniform in `range`.
@@ -23,8 +23,11 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         range.lowerBound + (range.upperBound - range.lowerBound) * unit()
     }
 
-    /// Approximately standard normal: the Irwin-Hall sum of 12 uniforms minus 6
-    /// (no transcendental functions, so bit-identical everywhere; tails end at +-6).
+    /// Uniform in [-1, 1).
+    public mutating func symmetric() -> Double { Double(next() >> 11) / Double(1 << 52) - 1 }
+
+    /// Approximately normal (the sum of twelve uniforms, Irwin-Hall): no logarithm, and
+    /// bounded at six deviations.
     public mutating func normal(mean: Double = 0, deviation: Double = 1) -> Double {
         var s = 0.0
         for _ in 0..<12 { s += unit() }
