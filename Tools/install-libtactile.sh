@@ -33,7 +33,7 @@ ensure_deps build
 
 swift build -c release --product tactile-c
 bin="$(swift build -c release --show-bin-path)"
-version="$(sed -n 's/.*tactileLibraryVersion: StaticString = "\(.*\)".*/\1/p' Sources/TactileC/API/Library.swift)"
+version="$(sed -n 's/.*static let string: StaticString = "\(.*\)".*/\1/p' Sources/Tactile/Support/TactileVersion.swift)"
 
 libdir="$prefix/lib"
 includedir="$prefix/include"

@@ -62,11 +62,13 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// Finds the bundled trace next to the working directory or the executable
-    /// (`.build/<config>/tactile` lives two levels below the repository root).
+    /// (`.build/<config>/tactile` lives two levels below the repository root), or where the
+    /// Debian package installs it (`PREFIX/share/tactile`, beside `PREFIX/bin/tactile`).
     static func locateBundledTrace() throws -> String {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var candidates = [FileManager.default.currentDirectoryPath]
         var dir = exe.deletingLastPathComponent()
+        candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/tactile").path)
         for _ in 0..<5 { candidates.append(dir.path); dir.deleteLastPathComponent() }
         for base in candidates {
             let path = base + "/" + defaultTrace
