@@ -37,14 +37,14 @@ let package = Package(
         // Runs under umockdev-run: drains an emulated evdev node, prints its CPU cost.
         .executableTarget(
             name: "LivePathProbe",
-            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileEvdev"), tactile("TactileCore")]
+            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileLive"), tactile("TactileEvdev"), tactile("TactileCore")]
         ),
         // Runs one scenario in a plain loop for profilers (perf record).
         .executableTarget(
             name: "ProfileScenarios",
             dependencies: [
-                "BenchSupport", tactile("Tactile"), tactile("TactileCore"), tactile("TactileGestures"), tactile("TactilePointer"),
-                tactile("TactileTrace"), tactile("TactileUmockdev"),
+                "BenchSupport", tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileGestures"),
+                tactile("TactilePointer"), tactile("TactileTrace"), tactile("TactileUmockdev"),
             ]
         ),
         // Turns the JMH export of a run into BENCHMARKS.md (used by Tools/run-benchmarks.sh).
@@ -72,7 +72,7 @@ package.targets += [
     benchmarkTarget("HitTestingBenchmarks", [tactile("TactileCore"), tactile("TactilePointer")]),
     benchmarkTarget("PointerBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
     benchmarkTarget("LivePathBenchmarks", [
-        tactile("Tactile"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
+        tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
     ]),
     benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")]),
 ]

@@ -2,7 +2,6 @@ import CTactile
 import Tactile
 import TactileCore
 import TactileEvdev
-import TactileLive
 
 /// What a `tactile_engine *` points to: the engine, the live loop when devices
 /// were opened, the event queue, and the last error message.

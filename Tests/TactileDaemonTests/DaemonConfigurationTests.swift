@@ -5,7 +5,6 @@ import TactileCore
 import TactileEvdev
 import TactileGestures
 import TactileDaemon
-import TactileLive
 
 /// `tactile run` configuration: every key checked, errors name the key path.
 @Suite("DaemonConfiguration: parsing and validation")

@@ -27,7 +27,7 @@ final class HitTestFixtures: @unchecked Sendable {
         entries = map.entries
         grid = GridHitIndex(bounds: layout.screen, entries: entries)
         linear = LinearScanHitTester(entries: entries)
-        var rng = BenchRandom(seed: 0x417)
+        var rng = SplitMix64(seed: 0x417)
         var points: [ScreenPoint] = []
         for i in 0..<4_096 {
             if i % 2 == 0 {

@@ -27,6 +27,7 @@ import Benchmark
 import BenchSupport
 import Foundation
 import Tactile
+import TactileLive
 import TactileCore
 import TactileEvdev
 import TactileTrace

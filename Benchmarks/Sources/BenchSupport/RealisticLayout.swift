@@ -24,7 +24,7 @@ public enum RealisticLayout {
 
     struct Builder {
         let width: Double
-        var rng: BenchRandom
+        var rng: SplitMix64
         let limit: Int
         let maximumHeight: Double
         var elements: [PointerElement] = []
@@ -33,7 +33,7 @@ public enum RealisticLayout {
 
         init(width: Double, seed: UInt64, limit: Int, maximumHeight: Double) {
             self.width = width
-            rng = BenchRandom(seed: seed)
+            rng = SplitMix64(seed: seed)
             self.limit = limit
             self.maximumHeight = maximumHeight
         }

@@ -11,6 +11,7 @@
 import CBareEvdev
 import Glibc
 import Tactile
+import TactileLive
 import TactileCore
 import TactileEvdev
 

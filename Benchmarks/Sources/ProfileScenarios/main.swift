@@ -10,6 +10,7 @@
 import BenchSupport
 import Foundation
 import Tactile
+import TactileLive
 import TactileCore
 import TactileGestures
 import TactilePointer

@@ -1,7 +1,6 @@
 import CTactile
 import Tactile
 import TactileEvdev
-import TactileLive
 
 // Opening devices and integrating with the caller's event loop.
 

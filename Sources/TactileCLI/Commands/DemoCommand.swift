@@ -4,7 +4,6 @@ import Tactile
 import TactileCore
 import TactileEvdev
 import TactileTrace
-import TactileLive
 
 /// `tactile demo`: the README's first command. Uses an attached touchscreen if
 /// there is one, otherwise replays the bundled real recording, and tells a person

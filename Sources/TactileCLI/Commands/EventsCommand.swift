@@ -3,7 +3,6 @@ import Foundation
 import Tactile
 import TactileCore
 import TactileEvdev
-import TactileLive
 
 /// `tactile events`: frames from live devices as JSON lines.
 struct EventsCommand: ParsableCommand {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Tactile
 import TactileEvdev
-import TactileLive
 
 /// Live devices through the whole engine, printing gestures: `tactile demo` with a touchscreen attached.
 enum LiveGestures {

@@ -2,7 +2,6 @@ import Tactile
 import TactileCore
 import TactileEvdev
 import TactileGestures
-import TactileLive
 
 /// Prints engine output the way the gesture-level commands do: gestures and
 /// element taps as JSON lines (or readable lines), or frames with `frames: true`.

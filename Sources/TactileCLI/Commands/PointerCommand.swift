@@ -5,7 +5,6 @@ import TactileCore
 import TactileEvdev
 import TactilePointer
 import TactileTrace
-import TactileLive
 
 /// `tactile pointer`: replay mouse traces through the pointer engine against a layout.
 struct PointerCommand: ParsableCommand {

@@ -6,7 +6,6 @@ import TactileEvdev
 import TactileGestures
 import TactileTrace
 import TactileDaemon
-import TactileLive
 
 /// `tactile replay`: run recorded traces through the same engine as live input.
 struct ReplayCommand: ParsableCommand {

@@ -3,7 +3,6 @@ import TactileCore
 import TactileEvdev
 import TactileGestures
 import TactileDaemon
-import TactileLive
 
 /// What `tactile replay` prints for one trace.
 ///

@@ -4,7 +4,6 @@ import Tactile
 import TactileCore
 import TactileEvdev
 import TactileDaemon
-import TactileLive
 
 /// `tactile run`: the kiosk daemon (Docs/DAEMON.md).
 struct RunCommand: ParsableCommand {

@@ -50,8 +50,6 @@ struct GroupSample: Sendable {
     /// (the first frame of the sequence included). Lifting does not start a set here: the
     /// fingers that stay have settled already.
     var setFormedAt: Timestamp = .zero
-    /// How many frames with a finger landing the sequence has had (1 on the first frame).
-    var setCount = 0
 
     /// The set of touches changed in this frame.
     var fingersChanged: Bool { began > 0 || ended > 0 || cancelled > 0 }

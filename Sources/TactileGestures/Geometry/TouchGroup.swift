@@ -124,7 +124,6 @@ struct TouchGroup: Sendable {
             // A finger landed: a new finger set, and its fingertips settle from here. Every
             // finger's set displacement starts again.
             sample.setFormedAt = sample.time
-            sample.setCount = nB == 0 ? 1 : sample.setCount + 1
             sample.maximumSetDisplacementMillimetres = 0
             touches.withUnsafeMutableBufferPointer { all in
                 for i in all.indices { all[i].setStartPhysical = all[i].physical }

@@ -20,7 +20,7 @@ protocol ContinuousRecognition: Sendable {
     /// Below this many fingers a gesture in progress ends.
     var minimumFingers: Int { get }
     /// The values whose change makes a `changed` event (a frame with no change sends none).
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double)
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double)
     /// Where the gesture is (pt): the centroid of the fingers down, unless the gesture
     /// belongs to some of them only (a long press: its own fingers, not one that joined).
     func location(_ c: RecognizerContext) -> ScreenPoint

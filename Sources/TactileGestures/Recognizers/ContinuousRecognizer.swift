@@ -83,7 +83,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
 
     private mutating func reportedChanged(_ s: GroupSample) -> Bool {
         let v = recognition.reportedValues(s)
-        return reported.changed(v.0, v.1, v.2, s.fingers)
+        return reported.changed(v.0, v.1, v.2, v.3, s.fingers)
     }
 
     private mutating func begin(at t: Timestamp, _ reason: TransitionReason, _ c: RecognizerContext,

@@ -54,7 +54,7 @@ struct EdgeSwipeRecognition: ContinuousRecognition {
 
     func canBeginWithPartner(_ s: GroupSample) -> Bool { tracking.isTracking && s.fingers == configuration.fingers }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.translation.x, s.translation.y, 0, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
         .edgeSwipe(edge: edge, translation: tracking.translation(s), velocity: s.velocity)

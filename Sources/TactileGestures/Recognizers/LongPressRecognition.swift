@@ -87,7 +87,7 @@ struct LongPressRecognition: ContinuousRecognition {
 
     func canBeginWithPartner(_ s: GroupSample) -> Bool { pressStart != nil && s.fingers == configuration.fingers }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.translation.x, s.translation.y, 0, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
         .longPress(duration: pressStart.map { time - $0 } ?? .zero, translation: s.translation - startTranslation)

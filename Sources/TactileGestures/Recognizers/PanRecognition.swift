@@ -37,7 +37,7 @@ struct PanRecognition: ContinuousRecognition {
         tracking.isTracking && s.fingers >= configuration.minimumFingers && s.fingers <= configuration.maximumFingers
     }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.translation.x, s.translation.y, 0) }
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.translation.x, s.translation.y, 0, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
         .pan(translation: tracking.translation(s), velocity: s.velocity)

@@ -58,7 +58,7 @@ struct PinchRecognition: ContinuousRecognition {
 
     func canBeginWithPartner(_ s: GroupSample) -> Bool { tracking.isTracking && s.fingers >= 2 }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.scale, s.location.x, s.location.y) }
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.scale, s.location.x, s.location.y, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
         .pinch(scale: s.scale / startScale, velocity: s.scaleVelocity / startScale)

@@ -55,7 +55,7 @@ struct RotateRecognition: ContinuousRecognition {
 
     func canBeginWithPartner(_ s: GroupSample) -> Bool { tracking.isTracking && s.fingers >= 2 }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) { (s.rotation, s.location.x, s.location.y) }
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.rotation, s.location.x, s.location.y, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
         .rotate(rotation: s.rotation - startRotation, velocity: s.rotationVelocity)

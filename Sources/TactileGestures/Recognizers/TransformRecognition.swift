@@ -19,6 +19,7 @@ struct TransformRecognition: ContinuousRecognition {
     private var setScale = 1.0
     private var setRotation = 0.0
     private var setSpan = 0.0
+    private var hasSetReference = false
     private var spanProgress = ThresholdProgress()
     private var rotationProgress = ThresholdProgress()
     /// Rotation passed the dead zone (policy `rotationDeadZone`), or which of scale and
@@ -35,27 +36,26 @@ struct TransformRecognition: ContinuousRecognition {
         if tracking.startIfNeeded(s, at: c.time) {
             startScale = s.scale; startRotation = s.rotation
             rotationUnlocked = false; scaleUnlocked = false
+            hasSetReference = false
         }
         if base.failIfTouchesLost(c, minimumFingers: configuration.minimumFingers, &log) { return }
         if s.fingers > configuration.maximumFingers { base.fail(at: c.time, .tooManyFingers, &log); return }
         guard s.fingers >= configuration.minimumFingers else { return }
-        if s.fingersChanged || setSpan == 0 {
-            setScale = s.scale; setRotation = s.rotation; setSpan = s.spanMillimetres
+        if s.fingersChanged || !hasSetReference {
+            takeSetReference(s)
             spanProgress.start(at: c.time); rotationProgress.start(at: c.time)
         }
         var claim = tracking.thresholdClaim(c, distance: configuration.minimumDistanceMillimetres, &base, &log)
-        if s.fingers >= 2 && setSpan >= configuration.minimumSpanMillimetres {
+        if measuresSpan(s) {
             let settle = c.settle.isSettling(s, at: c.time) ? c.settle.allowanceMillimetres : 0
-            let change = abs(setSpan * s.scale / setScale - setSpan)
-            let needed = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * setSpan) + settle
-            if let k = spanProgress.update(change / needed, at: c.time) {
+            if let k = spanProgress.update(spanChange(s) / (spanThreshold + settle), at: c.time) {
                 if claim == nil || k.precedes(claim!) { claim = k }
-                scaleUnlocked = true
+                unlock(scale: true)
             }
             let deadZone = radians(degrees: configuration.deadZoneDegrees) + settle / Swift.max(s.spanMillimetres, configuration.minimumSpanMillimetres)
             if deadZone > 0, let k = rotationProgress.update(abs(s.rotation - setRotation) / deadZone, at: c.time) {
                 if claim == nil || k.precedes(claim!) { claim = k }
-                rotationUnlocked = true
+                unlock(rotation: true)
             }
         }
         if let claim { base.setClaim(claim, at: c.time, .thresholdCrossed, &log) }
@@ -65,10 +65,8 @@ struct TransformRecognition: ContinuousRecognition {
         tracking.isTracking && s.fingers >= configuration.minimumFingers && s.fingers <= configuration.maximumFingers
     }
 
-    func reportedValues(_ s: GroupSample) -> (Double, Double, Double) {
-        // Four values in three slots: any change of scale or rotation changes the third
-        // (rotation is at most thousands of radians, so 1e-9 steps of it still show).
-        (s.translation.x, s.translation.y, s.scale + s.rotation * 1e6)
+    func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) {
+        (s.translation.x, s.translation.y, s.scale, s.rotation)
     }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
@@ -87,18 +85,35 @@ struct TransformRecognition: ContinuousRecognition {
     /// leaves the dead zone of the set it happens in.
     mutating func track(_ c: RecognizerContext) {
         let s = c.sample
-        if s.fingersChanged { setScale = s.scale; setRotation = s.rotation; setSpan = s.spanMillimetres }
-        guard s.fingers >= 2, setSpan >= configuration.minimumSpanMillimetres else { return }
-        if !rotationUnlocked && abs(s.rotation - setRotation) >= radians(degrees: configuration.deadZoneDegrees) {
-            rotationUnlocked = !(configuration.policy == .exclusive && scaleUnlocked)
-        }
-        if !scaleUnlocked {
-            let change = abs(setSpan * s.scale / setScale - setSpan)
-            if change >= Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * setSpan) {
-                scaleUnlocked = !(configuration.policy == .exclusive && rotationUnlocked)
-            }
-        }
+        if s.fingersChanged { takeSetReference(s) }
+        guard measuresSpan(s) else { return }
+        unlock(scale: spanChange(s) >= spanThreshold,
+               rotation: abs(s.rotation - setRotation) >= radians(degrees: configuration.deadZoneDegrees))
     }
 
-    mutating func reset() { tracking.reset(); setSpan = 0 }
+    /// The current finger set's references for the scale and rotation thresholds.
+    private mutating func takeSetReference(_ s: GroupSample) {
+        setScale = s.scale; setRotation = s.rotation; setSpan = s.spanMillimetres
+        hasSetReference = true
+    }
+
+    /// Whether the set's fingers are far enough apart for ratios and angles to mean anything.
+    private func measuresSpan(_ s: GroupSample) -> Bool {
+        s.fingers >= 2 && setSpan >= configuration.minimumSpanMillimetres
+    }
+
+    /// How far the span moved since the set formed (mm), and how far it must (mm).
+    private func spanChange(_ s: GroupSample) -> Double { abs(setSpan * s.scale / setScale - setSpan) }
+    private var spanThreshold: Double {
+        Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * setSpan)
+    }
+
+    /// Scale and rotation start being reported once their threshold is crossed; with the
+    /// `exclusive` policy only the first of them ever is.
+    private mutating func unlock(scale: Bool = false, rotation: Bool = false) {
+        if scale && !scaleUnlocked { scaleUnlocked = !(configuration.policy == .exclusive && rotationUnlocked) }
+        if rotation && !rotationUnlocked { rotationUnlocked = !(configuration.policy == .exclusive && scaleUnlocked) }
+    }
+
+    mutating func reset() { tracking.reset(); hasSetReference = false }
 }
