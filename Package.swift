@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The daemon's WebSocket server only (TactileDaemon); no library an app links uses it.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The only module that sees C: libevdev via pkg-config.
@@ -67,10 +69,23 @@ let package = Package(
         // Live devices for the engine: its LiveInputHandler conformance and the trace recorder,
         // so an app that replays or feeds events itself links no libevdev.
         .target(name: "TactileLive", dependencies: ["Tactile", "TactileCore", "TactileEvdev", "TactileTrace"]),
-        // The kiosk daemon (`tactile run`): configuration, action matching, output fan-out, reload.
+        // The kiosk daemon (`tactile run`): configuration, action matching, output fan-out, reload,
+        // and the WebSocket server for web kiosks with its pages (Web/Assets, embedded in the binary).
         .target(
             name: "TactileDaemon",
-            dependencies: ["Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileGestures", "TactilePointer", "TactileTrace"]
+            dependencies: [
+                "Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileGestures", "TactilePointer", "TactileTrace",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            resources: [
+                .embedInCode("Web/Assets/tactile.js"),
+                .embedInCode("Web/Assets/kiosk.html"),
+                .embedInCode("Web/Assets/inspector.html"),
+                .embedInCode("Web/Assets/inspector.js"),
+            ]
         ),
         // The C API's header (tactile.h) and compile-time layout checks; the functions are defined in TactileC.
         .target(name: "CTactile"),
@@ -87,7 +102,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
-        .testTarget(name: "TactileDaemonTests", dependencies: ["Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: [
+            "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOWebSocket", package: "swift-nio"),
+        ]),
         .testTarget(name: "TactileCTests", dependencies: ["TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
         .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
         .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),

@@ -3,13 +3,18 @@
 # Sourced by run-demo.sh and run-tests.sh; safe to run again: it only acts on what is missing.
 #   ensure_deps build    -> libevdev-dev, pkg-config
 #   ensure_deps test     -> + umockdev, evemu-tools (end-to-end tests through the real libevdev path),
-#                           gcc, binutils, valgrind, python3 (the C API's example programs and memory checks)
+#                           gcc, binutils, valgrind, python3 (the C API's example programs and memory checks),
+#                           procps and, on Debian, chromium (the web kiosk tests in a headless browser; on
+#                           Ubuntu chromium is a snap, so those tests say they are skipped)
 #   ensure_deps bench    -> + libevemu-dev (the C reference parser), umockdev (the live path benchmark)
 set -euo pipefail
 
 ensure_deps() {
     local want=(libevdev-dev pkg-config)
-    if [ "${1:-build}" = test ]; then want+=(umockdev evemu-tools gcc binutils valgrind python3); fi
+    if [ "${1:-build}" = test ]; then
+        want+=(umockdev evemu-tools gcc binutils valgrind python3 procps)
+        if grep -qs '^ID=debian' /etc/os-release; then want+=(chromium); fi
+    fi
     if [ "${1:-build}" = bench ]; then want+=(libevemu-dev umockdev); fi
     local missing=()
     for pkg in "${want[@]}"; do

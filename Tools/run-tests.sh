@@ -7,3 +7,7 @@ source Tools/ensure-deps.sh
 ensure_deps test
 swift build --build-tests
 swift test --skip-build "$@"
+# The web side end to end: bad clients against the daemon under umockdev, then the example
+# page and the inspector in headless Chromium (skipped, saying so, without it). Screenshots
+# go to .build/artifacts/web.
+if [ $# -eq 0 ]; then python3 Tools/test-web.py; fi

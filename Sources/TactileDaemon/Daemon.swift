@@ -4,19 +4,24 @@ import TactileGestures
 import Tactile
 import TactilePointer
 
-/// `tactile run`: live devices through the engine, delivered as JSON lines on stdout
-/// and to the clients of a Unix socket, with actions run on gestures. Docs/DAEMON.md.
+/// `tactile run`: live devices through the engine, delivered as JSON lines on stdout,
+/// to the clients of a Unix socket and to WebSocket clients, with actions run on
+/// gestures. Docs/DAEMON.md.
 ///
 /// ```
 /// LiveInputLoop (devices, hotplug, socket, signalfd: one epoll)
 ///      │ LiveInputHandler
 ///      ▼
 ///   Daemon ──▶ Engine ──▶ DaemonOutputFormatter ──▶ stdout (LineOutput) + UnixSocketServer (per-client queues)
-///                    └──▶ ActionMatcher ──▶ ActionLauncher (posix_spawn) ──▶ ChildReaper (SIGCHLD)
+///      │             │                           └──▶ WebServer /events (its own thread, per-client queues)
+///      │             ├──▶ inspector formatter + transitions ──▶ WebServer /inspect
+///      │             └──▶ ActionMatcher ──▶ ActionLauncher (posix_spawn) ──▶ ChildReaper (SIGCHLD)
+///      └──▶ RecentInputRecorder (raw events, for the inspector's /record)
 /// ```
 ///
-/// Everything runs on one thread; nothing in the loop blocks except writing stdout
-/// (the caller's pipe). Signals: SIGINT/SIGTERM stop cleanly, SIGHUP reloads the
+/// Everything but the web server runs on one thread; nothing in the loop blocks except
+/// writing stdout (the caller's pipe). Lines cross to the web server's thread as byte
+/// arrays, and only while it has clients. Signals: SIGINT/SIGTERM stop cleanly, SIGHUP reloads the
 /// configuration (a bad one keeps the old), SIGCHLD reaps action children.
 public final class Daemon: LiveInputHandler {
     /// Reads the configuration again (on SIGHUP): the file plus the command-line overrides.
@@ -38,7 +43,11 @@ public final class Daemon: LiveInputHandler {
     private var formatter: DaemonOutputFormatter
     private var matcher: ActionMatcher
     private let reaper = ChildReaper()
-    private let log: (String) -> Void
+    private let log: @Sendable (String) -> Void
+    private var web: WebServer?
+    private let recorder: RecentInputRecorder?
+    /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
+    private var inspectorFormatter = DaemonOutputFormatter(settings: DaemonOutputConfiguration(frames: true))
     private var open: [OpenDevice] = []
     private var nextEngineID = 1
     private var pendingSignals: [Int32] = []
@@ -50,11 +59,11 @@ public final class Daemon: LiveInputHandler {
     /// - Parameters:
     ///   - loader: reads the configuration again on SIGHUP; nil ignores SIGHUP (no file).
     ///   - stdout: where lines go when `output.stdout` is on (flushed per line).
-    ///   - log: human messages (stderr).
-    /// - Throws: ``UnixSocketError`` (socket in use, unsafe path...), ``EvdevError``, or
-    ///   `GestureConfigurationError`.
+    ///   - log: human messages (stderr); also called from the web server's thread.
+    /// - Throws: ``UnixSocketError`` (socket in use, unsafe path...), ``WebServerError``,
+    ///   ``EvdevError``, or `GestureConfigurationError`.
     public init(configuration: DaemonConfiguration, loader: Loader?, stdout: LineOutput,
-                log: @escaping (String) -> Void) throws {
+                log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration
         self.loader = loader
         self.stdout = stdout
@@ -67,11 +76,23 @@ public final class Daemon: LiveInputHandler {
         if let socket = configuration.socket {
             server = try UnixSocketServer(configuration: socket)
         }
+        let recorder = configuration.web.flatMap { $0.inspector ? RecentInputRecorder(seconds: $0.recordSeconds) : nil }
+        self.recorder = recorder
+        if let webConfiguration = configuration.web {
+            var record: (@Sendable () -> [UInt8]?)?
+            if let recorder { record = { recorder.snapshot() } }
+            web = try WebServer(configuration: webConfiguration, record: record, log: log)
+        }
         engine.onOutput = { [unowned self] in self.deliver($0) }
+        observeTransitions()
+        updateInspectorHello()
         server?.onClientEvent = { [unowned self] in self.clientEvent($0) }
     }
 
-    deinit { server?.close() }
+    deinit {
+        server?.close()
+        web?.close()
+    }
 
     /// Number of connected socket clients.
     public var clientCount: Int { server?.clientCount ?? 0 }
@@ -86,6 +107,10 @@ public final class Daemon: LiveInputHandler {
         try signals.attach(to: loop) { [unowned self] in self.pendingSignals.append(contentsOf: $0) }
         try loop.start(handler: self)
         if let socket = configuration.socket { log("tactile: serving \(socket.path)") }
+        if let web {
+            let token = web.configuration.token == nil ? "" : "?token=..."
+            log("tactile: serving \(web.url)/events\(token)" + (web.configuration.inspector ? ", the inspector at \(web.url)/inspector\(token)" : ""))
+        }
         if loop.openDeviceCount == 0 {
             log("tactile: no matching touchscreen or mouse yet; waiting for one to be plugged in")
         }
@@ -106,6 +131,8 @@ public final class Daemon: LiveInputHandler {
         stdout.flush()
         server?.close()
         server = nil
+        web?.close()
+        web = nil
     }
 
     // MARK: - Signals
@@ -151,6 +178,7 @@ public final class Daemon: LiveInputHandler {
         var warnings: [String] = []
         if !Self.same(next.devices, configuration.devices) { warnings.append("devices: changes take effect at the next start") }
         if next.socket != configuration.socket { warnings.append("socket: changes take effect at the next start") }
+        if next.web != configuration.web { warnings.append("web: changes take effect at the next start") }
         let firstID = nextEngineID
         let carried = open.enumerated().map { index, device in
             Engine.ReloadedDevice(id: firstID + index, name: device.description.name, description: device.description)
@@ -163,23 +191,26 @@ public final class Daemon: LiveInputHandler {
             reject("\(error)")
             return
         }
+        observeTransitions()
         nextEngineID += open.count
         for index in open.indices { open[index].engineID = firstID + index }
         var applied = next
         applied.devices = configuration.devices
         applied.socket = configuration.socket
+        applied.web = configuration.web
         configuration = applied
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
         log("tactile: configuration reloaded" + (warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"))
         formatter.configReloaded(warnings: warnings)
-        emit(formatter.line)
+        emitNotice(formatter.line)
+        updateInspectorHello()
     }
 
     private func reject(_ error: String) {
         log("tactile: configuration rejected, keeping the previous one: \(error)")
         formatter.configRejected(error: error)
-        emit(formatter.line)
+        emitNotice(formatter.line)
     }
 
     private static func same(_ a: LiveInputLoop.Selection, _ b: LiveInputLoop.Selection) -> Bool {
@@ -195,6 +226,95 @@ public final class Daemon: LiveInputHandler {
     private func emit(_ line: [UInt8]) {
         if configuration.output.stdout { stdout.writeLine(line) }
         server?.broadcast(line)
+        if let web, web.clientCount(.events) > 0 { web.broadcast(line, to: .events) }
+    }
+
+    /// A notice (device, configuration) goes to the inspector too.
+    private func emitNotice(_ line: [UInt8]) {
+        emit(line)
+        inspect(line)
+    }
+
+    private var inspecting: Bool { (web?.clientCount(.inspector) ?? 0) > 0 }
+
+    private func inspect(_ line: [UInt8]) {
+        if let web, web.clientCount(.inspector) > 0 { web.broadcast(line, to: .inspector) }
+    }
+
+    /// Recognizer transitions with their reasons, for the inspector (only while one watches).
+    private func observeTransitions() {
+        guard let web, web.configuration.inspector else { return }
+        engine.transitionObserver = { [web] device, record, name in
+            guard web.clientCount(.inspector) > 0 else { return }
+            var w = JSONLineWriter(capacity: 192)
+            w.beginObject()
+            w.key("t"); w.number(record.time.seconds, decimals: 6)
+            w.key("event"); w.string("transition")
+            w.key("device"); w.string(device)
+            w.key("recognizer"); if let name { w.string(name) } else { w.null() }
+            w.key("kind"); if let kind = record.kind { w.string(kind.rawValue) } else { w.null() }
+            w.key("from"); w.string(record.from.rawValue)
+            w.key("to"); w.string(record.to.rawValue)
+            w.key("reason"); w.string("\(record.reason)")
+            w.endObject()
+            web.broadcast(w.bytes, to: .inspector)
+        }
+    }
+
+    /// What a new inspector learns first: the screen, the layout's elements with their hit
+    /// regions, the open devices and the recognizers.
+    private func updateInspectorHello() {
+        guard let web, web.configuration.inspector else { return }
+        let engineConfiguration = engine.configuration
+        var w = JSONLineWriter(capacity: 1024)
+        w.beginObject()
+        w.key("event"); w.string("hello")
+        w.key("version"); w.string("\(TactileVersion.string)")
+        let bounds = engineConfiguration.screenBounds
+        w.key("screen"); w.beginObject()
+        w.key("width"); w.number(bounds.width, decimals: 2)
+        w.key("height"); w.number(bounds.height, decimals: 2)
+        w.endObject()
+        w.key("recordSeconds"); w.integer(web.configuration.recordSeconds)
+        w.key("devices"); w.beginArray()
+        for device in open {
+            w.beginObject()
+            w.key("id"); w.integer(device.loopID)
+            w.key("path"); w.string(device.path)
+            w.key("name"); w.string(device.description.name)
+            w.key("kind"); w.string(device.description.classification.kind.rawValue)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("recognizers"); w.beginArray()
+        for recognizer in engineConfiguration.gestures?.recognizers ?? [] { w.string(recognizer.name) }
+        w.endArray()
+        w.key("elements"); w.beginArray()
+        if let map = engine.pointer?.map {
+            for entry in map.entries {
+                guard let element = map.element(atSlot: entry.slot) else { continue }
+                w.beginObject()
+                w.key("id"); w.string(element.id.rawValue)
+                w.key("x"); w.number(element.frame.x, decimals: 2)
+                w.key("y"); w.number(element.frame.y, decimals: 2)
+                w.key("width"); w.number(element.frame.width, decimals: 2)
+                w.key("height"); w.number(element.frame.height, decimals: 2)
+                w.key("cornerRadius"); w.number(element.cornerRadius, decimals: 2)
+                w.key("bezeled"); w.bool(element.isBezeled)
+                w.key("effect"); w.string(element.effect.rawValue)
+                w.key("hit"); w.beginObject()
+                w.key("x"); w.number(entry.minX, decimals: 2)
+                w.key("y"); w.number(entry.minY, decimals: 2)
+                w.key("width"); w.number(entry.maxX - entry.minX, decimals: 2)
+                w.key("height"); w.number(entry.maxY - entry.minY, decimals: 2)
+                w.endObject()
+                w.endObject()
+            }
+        }
+        w.endArray()
+        w.endObject()
+        web.setInspectorHello(w.bytes)
+        inspect(w.bytes)
     }
 
     private func deliver(_ output: EngineOutput) {
@@ -209,6 +329,7 @@ public final class Daemon: LiveInputHandler {
                 }
             }
             if formatter.format(output, protected: protected) { emit(formatter.line) }
+            if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }
             for index in run {
                 var w = JSONLineWriter(capacity: 256)
                 event.write(to: &w, device: name)
@@ -219,6 +340,7 @@ public final class Daemon: LiveInputHandler {
             break
         }
         if formatter.format(output) { emit(formatter.line) }
+        if inspecting, inspectorFormatter.format(output) { inspect(inspectorFormatter.line) }
         switch output {
         case .gesture:
             break
@@ -264,7 +386,10 @@ public final class Daemon: LiveInputHandler {
         let kind = description.classification.kind.rawValue
         log("tactile: opened \(path): \(description.name) (\(kind))")
         if formatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { emit(formatter.line) }
+        if inspecting, inspectorFormatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { inspect(inspectorFormatter.line) }
+        recorder?.deviceAdded(id: id, path: path, description: description)
         engine.addDevice(id: engineID, name: description.name, description: description)
+        updateInspectorHello()
     }
 
     public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
@@ -275,6 +400,10 @@ public final class Daemon: LiveInputHandler {
         if formatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
             emit(formatter.line)
         }
+        if inspecting, inspectorFormatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
+            inspect(inspectorFormatter.line)
+        }
+        updateInspectorHello()
     }
 
     public func deviceSkipped(path: String, reason: String) {
@@ -284,7 +413,9 @@ public final class Daemon: LiveInputHandler {
     public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
         guard let device = open.first(where: { $0.loopID == id }) else { return }
         switch input {
-        case .event(let event): engine.process(event, device: device.engineID)
+        case .event(let event):
+            recorder?.record(event, device: id)
+            engine.process(event, device: device.engineID)
         case .resync(let time): engine.beginResync(device: device.engineID, at: time)
         }
     }

@@ -25,9 +25,11 @@ public struct DaemonConfiguration: Sendable {
     public var socket: UnixSocketServer.Configuration?
     public var actions: [ActionRule]
     public var output: DaemonOutputConfiguration
+    /// The WebSocket server for web kiosks and the inspector, if any (`--web` overrides the address).
+    public var web: WebConfiguration?
 
     /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
-    public static let daemonKeys = ["devices", "socket", "actions", "output"]
+    public static let daemonKeys = ["devices", "socket", "actions", "output", "web"]
 
     public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
                 socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
@@ -58,6 +60,7 @@ public struct DaemonConfiguration: Sendable {
         if let d = top["devices"] { config.devices = try devices(d, baseDirectory: baseDirectory) }
         if let s = top["socket"] { config.socket = try socket(s, baseDirectory: baseDirectory) }
         if let o = top["output"] { config.output = try output(o) }
+        if let w = top["web"] { config.web = try web(w) }
         if let a = top["actions"] {
             config.actions = try actions(a)
             try checkReachable(config.actions, tree: a, gestures: config.engine.gestures ?? .standard, layout: config.engine.layout)
@@ -87,13 +90,7 @@ public struct DaemonConfiguration: Sendable {
         var config = UnixSocketServer.Configuration(path: resolve(path, relativeTo: baseDirectory))
         if let m = s["mode"] { config.mode = try mode(m) }
         if let q = s["queueLimit"] { config.limits = try queueLimit(q) }
-        if let o = s["overflow"] {
-            let name = try o.string()
-            guard let policy = OverflowPolicy(rawValue: name) else {
-                throw o.error("expected \(OverflowPolicy.allCases.map(\.rawValue).joined(separator: " or ")), got '\(name)'")
-            }
-            config.overflow = policy
-        }
+        if let o = s["overflow"] { config.overflow = try overflow(o) }
         return config
     }
 
@@ -110,6 +107,57 @@ public struct DaemonConfiguration: Sendable {
             throw tree.error("expected the owner to keep read and write permission (0600 set), got '\(text)'")
         }
         return bits
+    }
+
+    private static func web(_ tree: ConfigurationTree) throws(ConfigurationError) -> WebConfiguration {
+        let s = try tree.object(allowed: WebConfiguration.keys)
+        var c = WebConfiguration()
+        if let l = s["listen"] {
+            let text = try l.string()
+            guard let (host, port) = WebConfiguration.listenAddress(text) else {
+                throw l.error("expected a numeric address and port, e.g. 127.0.0.1:7780 or [::1]:7780, got '\(text)'")
+            }
+            c.host = host
+            c.port = port
+        }
+        if let t = s["token"] {
+            let token = try t.string()
+            guard token.utf8.count >= 16, token.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7f }) else {
+                throw t.error("expected at least 16 printable characters without spaces (it goes in a URL)")
+            }
+            c.token = token
+        }
+        if c.token == nil && !c.isLoopback {
+            throw tree.error("listening on \(c.host), not a loopback address, needs a token (any page on the network could read the panel otherwise)", at: "token")
+        }
+        if let o = s["origins"] {
+            c.origins = try nonEmptyStrings(o, what: "origins such as http://kiosk.local:8080")
+            for (index, origin) in c.origins.enumerated() where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.hasSuffix("/") {
+                throw (try o.array())[index].error("expected scheme://host[:port] without a path, e.g. http://kiosk.local:8080, got '\(origin)'")
+            }
+        }
+        if let m = s["maxClients"] {
+            let n = try m.integer()
+            guard (1...4096).contains(n) else { throw m.error("expected 1 to 4096, got \(n)") }
+            c.maxClients = n
+        }
+        if let q = s["queueLimit"] { c.limits = try queueLimit(q) }
+        if let o = s["overflow"] { c.overflow = try overflow(o) }
+        if let i = s["inspector"] { c.inspector = try i.bool() }
+        if let r = s["recordSeconds"] {
+            let n = try r.integer()
+            guard (1...600).contains(n) else { throw r.error("expected 1 to 600 seconds, got \(n)") }
+            c.recordSeconds = n
+        }
+        return c
+    }
+
+    private static func overflow(_ tree: ConfigurationTree) throws(ConfigurationError) -> OverflowPolicy {
+        let name = try tree.string()
+        guard let policy = OverflowPolicy(rawValue: name) else {
+            throw tree.error("expected \(OverflowPolicy.allCases.map(\.rawValue).joined(separator: " or ")), got '\(name)'")
+        }
+        return policy
     }
 
     private static func queueLimit(_ tree: ConfigurationTree) throws(ConfigurationError) -> QueueLimits {

@@ -75,22 +75,30 @@ struct GroundTruthTests {
 
     @Test(arguments: Corpus.entries.filter { $0.expected.contains { $0.gesture == "tap" && $0.number("x") != nil } })
     func tapPositionsAreWhereTheFingersLanded(entry: CorpusEntry) throws {
-        let tap = try #require(entry.expected.first { $0.gesture == "tap" && $0.number("x") != nil })
-        let fingers = Int(try #require(tap.number("fingers")))
-        let (x, y) = (try #require(tap.number("x")), try #require(tap.number("y")))
-        let tolerance = try #require(tap.tolerances["x"])
-        // Every contact group of the trace, measured when all its fingers are down.
-        var groups: [ScreenPoint] = []
-        for frame in touchFrames(assemble(entry.trace()).frames) {
-            let began = frame.touches.filter { $0.phase == .began }
-            let live = frame.touches.filter { !$0.phase.isTerminal }
-            if !began.isEmpty && live.count == fingers {
-                groups.append(live.reduce(ScreenPoint.zero) { $0 + $1.position } / Double(fingers))
+        let taps = entry.expected.filter { $0.gesture == "tap" && $0.number("x") != nil }
+        let frames = touchFrames(assemble(entry.trace()).frames)
+        for tap in taps {
+            let fingers = Int(try #require(tap.number("fingers")))
+            let (x, y) = (try #require(tap.number("x")), try #require(tap.number("y")))
+            let tolerance = try #require(tap.tolerances["x"])
+            // Every contact group of the trace with the tap's finger count, measured when all its fingers are down.
+            var groups: [ScreenPoint] = []
+            for frame in frames {
+                let began = frame.touches.filter { $0.phase == .began }
+                let live = frame.touches.filter { !$0.phase.isTerminal }
+                if !began.isEmpty && live.count == fingers {
+                    groups.append(live.reduce(ScreenPoint.zero) { $0 + $1.position } / Double(fingers))
+                }
             }
-        }
-        #expect(!groups.isEmpty)
-        for g in groups {
-            #expect(abs(g.x - x) <= tolerance && abs(g.y - y) <= tolerance, "\(entry.name): landed at \(g), expected (\(x), \(y))")
+            #expect(!groups.isEmpty)
+            func near(_ g: ScreenPoint) -> Bool { abs(g.x - x) <= tolerance && abs(g.y - y) <= tolerance }
+            if taps.count == 1 {
+                // One tap (or a double tap at one place): every landing is there.
+                for g in groups { #expect(near(g), "\(entry.name): landed at \(g), expected (\(x), \(y))") }
+            } else {
+                // Taps at several places (the web kiosk's buttons): each is where some fingers landed.
+                #expect(groups.contains(where: near), "\(entry.name): no landing at (\(x), \(y)) among \(groups)")
+            }
         }
     }
 

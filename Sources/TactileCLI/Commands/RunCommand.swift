@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Serve the JSON lines on this Unix socket (overrides socket.path; relative to the current directory, as socket.path is to the file's).", valueName: "PATH"))
     var socket: String?
 
+    @Option(help: ArgumentHelp("Serve the lines, the example page and the inspector over HTTP/WebSocket on this numeric address (overrides web.listen; an address that is not loopback needs web.token in the file).", valueName: "HOST:PORT"))
+    var web: String?
+
     @Flag(help: "Check the configuration, print a summary and exit (status 1 if it is invalid).")
     var check = false
 
@@ -41,6 +44,9 @@ struct RunCommand: ParsableCommand {
         if !devices.isEmpty && !names.isEmpty { throw ValidationError("give device paths or --name, not both") }
         if let socket, let problem = DaemonConfiguration.socketPathProblem(socket, relativeTo: nil) {
             throw ValidationError("--socket: \(problem)")
+        }
+        if let web, WebConfiguration.listenAddress(web) == nil {
+            throw ValidationError("--web: expected a numeric address and port, e.g. 127.0.0.1:7780 or [::1]:7780, got '\(web)'")
         }
     }
 
@@ -61,6 +67,15 @@ struct RunCommand: ParsableCommand {
             var s = c.socket ?? UnixSocketServer.Configuration(path: path)
             s.path = path
             c.socket = s
+        }
+        if let web, let (host, port) = WebConfiguration.listenAddress(web) {
+            var w = c.web ?? WebConfiguration()
+            w.host = host
+            w.port = port
+            guard w.token != nil || w.isLoopback else {
+                throw ConfigurationError(file: "--web", keyPath: "", message: "\(host) is not a loopback address: set web.token in the configuration file")
+            }
+            c.web = w
         }
         return c
     }
@@ -99,6 +114,12 @@ struct RunCommand: ParsableCommand {
             lines.append("socket: \(s.path) mode 0\(String(s.mode, radix: 8)), queue \(limits.joined(separator: ", ")), overflow \(s.overflow.rawValue)")
         } else {
             lines.append("socket: none (stdout only)")
+        }
+        if let w = c.web {
+            let limits = [w.limits.maximumBytes.map { "\($0) bytes" }, w.limits.maximumLines.map { "\($0) lines" }].compactMap { $0 }
+            lines.append("web: \(w.host):\(w.port), token \(w.token == nil ? "none" : "set"), origins \(w.origins.isEmpty ? "own only" : w.origins.joined(separator: " ")), up to \(w.maxClients) clients, queue \(limits.joined(separator: ", ")), overflow \(w.overflow.rawValue), inspector \(w.inspector ? "on" : "off")")
+        } else {
+            lines.append("web: none")
         }
         lines.append("actions: \(c.actions.count)")
         for a in c.actions { lines.append("  \(a.name): \(a.command.argv.joined(separator: " "))") }

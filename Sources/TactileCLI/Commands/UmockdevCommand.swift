@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TactileCore
 import TactileTrace
 import TactileUmockdev
 
@@ -26,8 +27,22 @@ struct UmockdevCommand: ParsableCommand {
     @Option(help: "Number N of the first emulated /dev/input/eventN.")
     var node: UInt16 = 10
 
+    @Option(name: .customLong("lead-in"),
+            help: ArgumentHelp("Seconds of quiet before the recording plays (umockdev starts playing when the device is opened): time for a client or a browser to connect.", valueName: "SECONDS"))
+    var leadIn: Double = 0
+
     func validate() throws {
         if trace.isEmpty || trace.count > 2 { throw ValidationError("give one trace (or a .desc and its events file)") }
+        if !(0...3600).contains(leadIn) { throw ValidationError("--lead-in: expected 0 to 3600 seconds, got \(leadIn)") }
+    }
+
+    /// A lone SYN_REPORT at the first event's time starts umockdev's clock; the recording
+    /// follows `leadIn` later.
+    private func withLeadIn(_ events: [InputEvent]) -> [InputEvent] {
+        guard leadIn > 0, let first = events.first else { return events }
+        let shift = Int64((leadIn * 1_000_000).rounded())
+        return [InputEvent(time: first.time, type: EventType.syn, code: EventCode.synReport, value: 0)]
+            + events.map { InputEvent(time: Timestamp(microseconds: $0.time.microseconds + shift), type: $0.type, code: $0.code, value: $0.value) }
     }
 
     func run() throws {
@@ -39,7 +54,7 @@ struct UmockdevCommand: ParsableCommand {
             do {
                 try Data(writer.deviceRecord().utf8).write(to: URL(fileURLWithPath: prefix + ".umockdev"))
                 try Data(writer.ioctlRecord().utf8).write(to: URL(fileURLWithPath: prefix + ".ioctl"))
-                try Data(writer.eventsRecord(device.events).utf8).write(to: URL(fileURLWithPath: prefix + ".evemu"))
+                try Data(writer.eventsRecord(withLeadIn(device.events)).utf8).write(to: URL(fileURLWithPath: prefix + ".evemu"))
             } catch {
                 throw Diagnostics.fail("cannot write \(prefix).*: \(error.localizedDescription)")
             }

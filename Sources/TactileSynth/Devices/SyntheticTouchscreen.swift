@@ -89,6 +89,14 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
         return ScreenPoint(x: p.x / w.value * pt.width.value, y: p.y / h.value * pt.height.value)
     }
 
+    /// The position on the panel (mm) that appears at `p` on the screen (pt): the inverse
+    /// of ``screenPoint(of:)``, for scripts that aim at something drawn on the screen.
+    public func physicalPoint(of p: ScreenPoint) -> PhysicalPoint {
+        let (w, h) = size
+        let pt = screen.sizePoints
+        return PhysicalPoint(x: p.x / pt.width.value * w.value, y: p.y / pt.height.value * h.value)
+    }
+
     /// Points per millimetre along x and y (they differ when panel and screen aspect do).
     public var pointsPerMillimetre: (x: Double, y: Double) {
         let (w, h) = size

@@ -1,0 +1,198 @@
+// Tactile's live inspector: draws the /inspect stream (Docs/DAEMON.md, "Inspector").
+// The stream's first line is a hello (screen, layout elements with hit regions, devices,
+// recognizers); then frames, gestures, recognizer transitions with reasons, pointer
+// updates and notices, as the daemon produces them.
+
+const token = new URLSearchParams(location.search).get("token");
+const query = token ? `?token=${encodeURIComponent(token)}` : "";
+const TRAIL_SECONDS = 1.5;
+const LIST_LENGTH = 40;
+
+// Everything the page knows; the browser tests read it (window.inspectorState).
+const state = (window.inspectorState = {
+  hello: null,
+  frames: 0,
+  touches: new Map(),     // touch id -> {x, y, phase, trail: [{t, x, y}]}
+  transitions: 0,
+  recognizers: new Map(), // name -> {kind, state, reason, t}
+  gestures: [],
+  pointer: null,
+  lastTime: 0,
+  paused: false,
+  connected: false,
+});
+
+const canvas = document.getElementById("screen");
+const context = canvas.getContext("2d");
+document.getElementById("record").href = "/record" + query;
+document.getElementById("pause").onclick = (e) => {
+  state.paused = !state.paused;
+  e.target.textContent = state.paused ? "Resume" : "Pause";
+};
+
+function connect() {
+  const socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/inspect${query}`);
+  socket.onopen = () => setConnection(true);
+  socket.onclose = () => {
+    setConnection(false);
+    setTimeout(connect, 1000);
+  };
+  socket.onmessage = (message) => {
+    if (state.paused) return;
+    let line;
+    try { line = JSON.parse(message.data); } catch { return; }
+    handle(line);
+  };
+}
+
+function setConnection(open) {
+  state.connected = open;
+  const element = document.getElementById("connection");
+  element.textContent = open ? "live" : "reconnecting…";
+  element.className = open ? "open" : "closed";
+}
+
+function handle(line) {
+  if (typeof line.t === "number") state.lastTime = Math.max(state.lastTime, line.t);
+  if (line.event === "hello") {
+    state.hello = line;
+    renderDevices();
+    for (const name of line.recognizers) {
+      if (!state.recognizers.has(name)) state.recognizers.set(name, { kind: null, state: "possible", reason: "", t: 0 });
+    }
+    renderRecognizers();
+  } else if (line.kind === "touch" && Array.isArray(line.touches)) {
+    state.frames++;
+    for (const touch of line.touches) {
+      const known = state.touches.get(touch.id) || { trail: [] };
+      known.x = touch.x; known.y = touch.y; known.phase = touch.phase; known.t = line.t;
+      known.trail.push({ t: line.t, x: touch.x, y: touch.y });
+      state.touches.set(touch.id, known);
+    }
+  } else if (line.event === "transition") {
+    state.transitions++;
+    const name = line.recognizer || "engine";
+    state.recognizers.set(name, { kind: line.kind, state: line.to, reason: line.reason, t: line.t });
+    prepend("transitions", `${line.t.toFixed(3)} ${name}: ${line.from} → ${line.to} (${line.reason})`);
+    renderRecognizers();
+  } else if (typeof line.gesture === "string") {
+    state.gestures.push(line);
+    const values = ["scale", "rotation", "dx", "dy", "direction", "taps", "edge", "reason"]
+      .filter((k) => k in line).map((k) => `${k}=${typeof line[k] === "number" ? +line[k].toFixed(3) : line[k]}`);
+    prepend("gestures", `${line.t.toFixed(3)} ${line.gesture} ${line.phase} ${line.fingers}f ${values.join(" ")}`);
+  } else if (line.visible && "prediction" in line) {
+    state.pointer = line;
+  } else if (line.event === "tap" && "region" in line) {
+    prepend("gestures", `${line.t.toFixed(3)} element tap ${line.region} (${line.source})`);
+  } else if (line.event === "device" || line.event === "deviceAdded" || line.event === "deviceRemoved") {
+    prepend("gestures", `device ${line.status || line.event}: ${line.name}`);
+  } else if (line.event === "dropped") {
+    prepend("gestures", `${line.count} lines dropped: this page did not keep up`);
+  }
+  document.getElementById("counts").textContent =
+    `${state.frames} frames · ${state.transitions} transitions · ${state.gestures.length} gesture events`;
+}
+
+function prepend(listID, text) {
+  const list = document.getElementById(listID);
+  const item = document.createElement("li");
+  item.textContent = text;
+  list.prepend(item);
+  while (list.children.length > LIST_LENGTH) list.lastChild.remove();
+}
+
+function renderDevices() {
+  const table = document.getElementById("devices");
+  table.replaceChildren(...(state.hello?.devices || []).map((d) => row([d.path, d.name, d.kind])));
+}
+
+function renderRecognizers() {
+  const table = document.getElementById("recognizers");
+  table.replaceChildren(...[...state.recognizers].map(([name, r]) => {
+    const tr = row([name, r.state, r.reason]);
+    tr.children[1].className = `state-${r.state}`;
+    return tr;
+  }));
+}
+
+function row(cells) {
+  const tr = document.createElement("tr");
+  for (const text of cells) {
+    const td = document.createElement("td");
+    td.textContent = text ?? "";
+    tr.append(td);
+  }
+  return tr;
+}
+
+// The screen, scaled to fit: elements (frame solid, hit region dashed), touches with trails,
+// the pointer (model and drawn position: the line between them is magnetism) and its
+// predicted target.
+function draw() {
+  requestAnimationFrame(draw);
+  const width = canvas.clientWidth, height = canvas.clientHeight;
+  if (canvas.width !== width * devicePixelRatio) canvas.width = width * devicePixelRatio;
+  if (canvas.height !== height * devicePixelRatio) canvas.height = height * devicePixelRatio;
+  const c = context;
+  c.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+  c.clearRect(0, 0, width, height);
+  const screen = state.hello?.screen || { width: 1920, height: 1080 };
+  const k = Math.min((width - 24) / screen.width, (height - 24) / screen.height);
+  c.translate((width - screen.width * k) / 2, (height - screen.height * k) / 2);
+  c.fillStyle = "#0d0f12";
+  c.fillRect(0, 0, screen.width * k, screen.height * k);
+  c.strokeStyle = "#4c566a";
+  c.strokeRect(0, 0, screen.width * k, screen.height * k);
+
+  for (const e of state.hello?.elements || []) {
+    c.setLineDash([4, 4]);
+    c.strokeStyle = "#5e81ac";
+    c.strokeRect(e.hit.x * k, e.hit.y * k, e.hit.width * k, e.hit.height * k);
+    c.setLineDash([]);
+    c.fillStyle = state.pointer?.region === e.id ? "#5e81ac88" : "#3b425288";
+    c.fillRect(e.x * k, e.y * k, e.width * k, e.height * k);
+    c.fillStyle = "#d8dee9";
+    c.fillText(e.id, e.x * k + 4, e.y * k + 14);
+  }
+
+  const now = state.lastTime;
+  for (const [id, touch] of state.touches) {
+    touch.trail = touch.trail.filter((p) => now - p.t <= TRAIL_SECONDS);
+    const lifted = touch.phase === "ended" || touch.phase === "cancelled";
+    if (touch.trail.length === 0 && lifted) { state.touches.delete(id); continue; }
+    c.strokeStyle = "#ebcb8b";
+    c.beginPath();
+    touch.trail.forEach((p, i) => (i ? c.lineTo(p.x * k, p.y * k) : c.moveTo(p.x * k, p.y * k)));
+    c.stroke();
+    if (!lifted) {
+      c.fillStyle = "#ebcb8b";
+      c.beginPath();
+      c.arc(touch.x * k, touch.y * k, 10, 0, 2 * Math.PI);
+      c.fill();
+      c.fillStyle = "#16181d";
+      c.fillText(String(id % 1000000), touch.x * k - 4, touch.y * k + 4);
+    }
+  }
+
+  const p = state.pointer;
+  if (p) {
+    c.strokeStyle = "#b48ead";
+    c.beginPath();
+    c.moveTo(p.x * k, p.y * k);
+    c.lineTo(p.visible.x * k, p.visible.y * k);
+    c.stroke();
+    c.fillStyle = "#b48ead";
+    c.beginPath();
+    c.arc(p.visible.x * k, p.visible.y * k, 6, 0, 2 * Math.PI);
+    c.fill();
+    if (p.prediction && p.prediction.confidence > 0) {
+      c.strokeStyle = `rgba(163, 190, 140, ${Math.min(1, p.prediction.confidence)})`;
+      c.beginPath();
+      c.arc(p.prediction.x * k, p.prediction.y * k, 12, 0, 2 * Math.PI);
+      c.stroke();
+    }
+  }
+}
+
+connect();
+requestAnimationFrame(draw);

@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the daemon's web side (issue 25, Docs/DAEMON.md "Web kiosks").
+
+`tactile run` plays Traces/generated/web-kiosk-session.yaml through the real libevdev path
+under umockdev, with its WebSocket server on, while this script:
+
+- **security**: connects good clients (/events twice, /inspect), then bad ones: no token,
+  a wrong token, a foreign Origin, a client that never reads, and a flood of 1,000 TCP
+  connections; checks each bad one gets its refusal (401, 403, closed) and that the good
+  ones still receive every gesture line, exactly the lines `tactile replay` prints for the
+  same recording;
+- **record**: fetches /record and replays it: the same gestures;
+- **browser** (needs Chromium; skipped with a message without it): headless Chromium loads
+  the example page and the inspector while the recording plays, and checks the DOM events
+  the page received (element taps on its buttons, pinch/rotate/pan on its map) and what the
+  inspector drew; screenshots go to the artifacts folder (not committed).
+
+Usage: Tools/test-web.py [--tactile PATH] [--artifacts DIR] [--only security|browser]
+Exit status 0 when every test passed or was skipped (a skip says why), 1 on a failure.
+"""
+import argparse
+import base64
+import json
+import os
+import re
+import resource
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TRACE = os.path.join(ROOT, "Traces/generated/web-kiosk-session.yaml")
+LAYOUT = os.path.join(ROOT, "Docs/examples/web-kiosk-layout.json")
+TOKEN = "kiosk-test-token-0123456789"
+FAILURES = []
+
+
+def check(condition, message):
+    print(("  ok    " if condition else "  FAIL  ") + message, flush=True)
+    if not condition:
+        FAILURES.append(message)
+    return condition
+
+
+# ---------------------------------------------------------------------------------------------
+# A minimal WebSocket client (RFC 6455) for the tests: handshake, masked client frames,
+# unmasked server frames. The server side is SwiftNIO's.
+
+class WebSocketClient:
+    def __init__(self, port, path, origin=None, headers=None, receive_buffer=None, read=True):
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if receive_buffer:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        self.sock.settimeout(10)
+        self.sock.connect(("127.0.0.1", port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        request = [f"GET {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", "Upgrade: websocket", "Connection: Upgrade",
+                   f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
+        if origin:
+            request.append(f"Origin: {origin}")
+        for name, value in (headers or {}).items():
+            request.append(f"{name}: {value}")
+        self.sock.sendall(("\r\n".join(request) + "\r\n\r\n").encode())
+        self.buffer = b""
+        self.status = self._read_status()
+        self.lines = []
+        self.closed = False
+        self.close_code = None
+        self.thread = None
+        if self.status == 101 and read:
+            self.thread = threading.Thread(target=self._read_messages, daemon=True)
+            self.thread.start()
+
+    def _read_status(self):
+        while b"\r\n\r\n" not in self.buffer:
+            try:
+                chunk = self.sock.recv(4096)
+            except OSError:
+                return None
+            if not chunk:
+                return None
+            self.buffer += chunk
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        self.response = head.decode(errors="replace")
+        match = re.match(r"HTTP/1\.1 (\d+)", self.response)
+        return int(match.group(1)) if match else None
+
+    def _need(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise EOFError
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:n], self.buffer[n:]
+        return data
+
+    def _read_messages(self):
+        self.sock.settimeout(None)
+        try:
+            while True:
+                first, second = self._need(2)
+                opcode, length = first & 0x0F, second & 0x7F
+                if length == 126:
+                    length = struct.unpack(">H", self._need(2))[0]
+                elif length == 127:
+                    length = struct.unpack(">Q", self._need(8))[0]
+                payload = self._need(length)
+                if opcode == 0x1:
+                    self.lines.append(payload.decode())
+                elif opcode == 0x8:
+                    self.close_code = struct.unpack(">H", payload[:2])[0] if len(payload) >= 2 else None
+                    break
+        except (EOFError, OSError):
+            pass
+        self.closed = True
+
+    def wait_for(self, predicate, timeout):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if predicate(self.lines):
+                return True
+            if self.closed:
+                return predicate(self.lines)
+            time.sleep(0.05)
+        return predicate(self.lines)
+
+    def close(self):
+        try:
+            # A masked close frame (code 1000), then the socket.
+            mask = os.urandom(4)
+            payload = bytes(b ^ mask[i % 4] for i, b in enumerate(struct.pack(">H", 1000)))
+            self.sock.sendall(bytes([0x88, 0x80 | 2]) + mask + payload)
+        except OSError:
+            pass
+        self.sock.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# The daemon under umockdev
+
+class Daemon:
+    def __init__(self, tactile, directory, config, lead_in):
+        prefix = os.path.join(directory, "dev")
+        line = subprocess.run([tactile, "umockdev", TRACE, "-o", prefix, "--lead-in", str(lead_in)],
+                              check=True, capture_output=True, text=True).stdout.strip()
+        umockdev = line.split(" -- ")[0].split()
+        config_path = self.config_path = os.path.join(directory, "tactile.yaml")
+        with open(config_path, "w") as f:
+            f.write(config)
+        self.stderr_lines = []
+        self.process = subprocess.Popen(
+            ["timeout", "-k", "5", "90"] + umockdev + ["--", tactile, "run", "/dev/input/event10", "--config", config_path],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=directory)
+        self.stdout_lines = []
+        threading.Thread(target=self._pump, args=(self.process.stderr, self.stderr_lines), daemon=True).start()
+        threading.Thread(target=self._pump, args=(self.process.stdout, self.stdout_lines), daemon=True).start()
+        self.port = None
+        deadline = time.time() + 20
+        while time.time() < deadline and self.port is None:
+            for text in list(self.stderr_lines):
+                match = re.search(r"serving http://127\.0\.0\.1:(\d+)/events", text)
+                if match:
+                    self.port = int(match.group(1))
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.05)
+        if self.port is None:
+            raise RuntimeError("the daemon did not start its web server:\n" + "".join(self.stderr_lines))
+
+    @staticmethod
+    def _pump(stream, lines):
+        for line in stream:
+            lines.append(line)
+
+    def stop(self):
+        """SIGTERM to tactile itself (not to the timeout and umockdev-run wrappers); its status."""
+        found = subprocess.run(["pgrep", "-f", f"run /dev/input/event10 --config {self.config_path}"],
+                               capture_output=True, text=True).stdout.split()
+        for pid in found:
+            os.kill(int(pid), 15)
+        if not found:
+            self.process.terminate()
+        try:
+            return self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return None
+
+    def get(self, path, headers=None):
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", headers=headers or {})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+
+def replay_gestures(tactile, trace, layout_config):
+    """The gesture and element-tap lines `tactile replay` prints for `trace`, without t and device."""
+    out = subprocess.run([tactile, "replay", "--json", "--config", layout_config, trace],
+                         check=True, capture_output=True, text=True).stdout
+    return [comparable(line) for line in out.splitlines() if is_gesture(line)]
+
+
+def is_gesture(line):
+    return '"gesture":' in line or '"event":"tap"' in line
+
+
+def comparable(line):
+    """A gesture line without its time and device name (live and replay differ only there)."""
+    obj = json.loads(line)
+    obj.pop("t", None)
+    obj.pop("device", None)
+    return json.dumps(obj, sort_keys=True)
+
+
+def config_text(port_line, extra=""):
+    return (f"screen: {{width: 1920, height: 1080, scale: 1}}\n"
+            f"layout: {LAYOUT}\n"
+            f"output: {{stdout: false}}\n"
+            f"web:\n  listen: {port_line}\n{extra}")
+
+
+# ---------------------------------------------------------------------------------------------
+
+def test_security(tactile, directory):
+    print("web security: good clients, bad clients, a flood, under umockdev")
+    layout_config = os.path.join(directory, "layout.yaml")
+    with open(layout_config, "w") as f:
+        f.write(f"screen: {{width: 1920, height: 1080, scale: 1}}\nlayout: {LAYOUT}\n")
+    expected = replay_gestures(tactile, TRACE, layout_config)
+    check(len(expected) >= 10, f"replay gives the session's gesture lines ({len(expected)})")
+
+    daemon = Daemon(tactile, directory, config_text("127.0.0.1:0",
+                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n"), lead_in=4)
+    try:
+        port = daemon.port
+        own = f"http://127.0.0.1:{port}"
+        good = [WebSocketClient(port, f"/events?token={TOKEN}", origin=own),
+                WebSocketClient(port, "/events", headers={"Authorization": f"Bearer {TOKEN}"})]
+        inspector = WebSocketClient(port, f"/inspect?token={TOKEN}", origin=own)
+        check(all(c.status == 101 for c in good + [inspector]), "good clients upgrade (token in the query or a Bearer header)")
+
+        no_token = WebSocketClient(port, "/events", origin=own)
+        check(no_token.status == 401, f"no token: 401 ({no_token.status})")
+        wrong = WebSocketClient(port, "/events?token=wrong-token-wrong-token", origin=own)
+        check(wrong.status == 401, f"wrong token: 401 ({wrong.status})")
+        foreign = WebSocketClient(port, f"/events?token={TOKEN}", origin="http://evil.example")
+        check(foreign.status == 403, f"foreign origin: 403 ({foreign.status})")
+        record_status, _ = daemon.get("/record")
+        check(record_status == 401, f"/record without the token: 401 ({record_status})")
+        page_status, page = daemon.get("/example")
+        check(page_status == 200 and b"tactile.js" in page, "the example page is served without a token")
+
+        # A client that never reads, with a tiny receive buffer: its queue overflows (4 KiB).
+        slow = WebSocketClient(port, f"/inspect?token={TOKEN}", origin=own, receive_buffer=1024, read=False)
+        check(slow.status == 101, "a client that never reads connects")
+
+        # The flood: 1,000 connections that never send a request; the budget closes most at once.
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+        flood = []
+        refused = 0
+        for _ in range(1000):
+            s = socket.socket()
+            try:
+                s.connect(("127.0.0.1", port))
+                flood.append(s)
+            except OSError:
+                refused += 1
+                s.close()
+        time.sleep(1)
+        closed_by_server = 0
+        for s in flood:
+            s.setblocking(False)
+            try:
+                if s.recv(1) == b"":
+                    closed_by_server += 1
+            except BlockingIOError:
+                pass
+            except OSError:
+                closed_by_server += 1
+        check(closed_by_server + refused >= 900,
+              f"the flood: {closed_by_server} of 1000 connections closed at once by the server, {refused} refused")
+        full = WebSocketClient(port, f"/events?token={TOKEN}", origin=own)
+        check(full.status in (None, 503), f"while the flood holds the pending slots, a new client is turned away ({full.status})")
+
+        # Every gesture line of the recording reaches both good clients, in order.
+        for index, client in enumerate(good):
+            client.wait_for(lambda lines: sum(is_gesture(l) for l in lines) >= len(expected), timeout=30)
+            got = [comparable(l) for l in client.lines if is_gesture(l)]
+            check(got == expected, f"good client {index + 1} got all {len(expected)} gesture lines, as replay ({len(got)})")
+            check(not any('"dropped"' in l for l in client.lines), f"good client {index + 1} lost nothing")
+        inspector.wait_for(lambda lines: any('"event":"transition"' in l for l in lines), timeout=5)
+        kinds = {json.loads(l).get("event") or ("frame" if '"touches"' in l else "gesture") for l in inspector.lines}
+        check({"hello", "transition", "frame", "gesture"} <= kinds, f"the inspector stream has hello, frames, transitions, gestures ({sorted(map(str, kinds))})")
+
+        # The slow reader now reads: it catches up, and whatever its queue dropped is announced
+        # ({"event":"dropped","count":N} where the lines are missing), never silently lost.
+        slow.thread = threading.Thread(target=slow._read_messages, daemon=True)
+        slow.thread.start()
+        last = inspector.lines[-1]
+        slow.wait_for(lambda lines: last in lines, timeout=15)
+        dropped = sum(json.loads(l)["count"] for l in slow.lines if '"event":"dropped"' in l)
+        kept = [l for l in slow.lines if '"event":"dropped"' not in l]
+        check(last in slow.lines and len(kept) + dropped == len(inspector.lines),
+              f"the slow reader caught up: {len(kept)} lines read + {dropped} announced as dropped = {len(inspector.lines)} sent")
+
+        for s in flood:
+            s.close()
+        time.sleep(0.5)
+        late = WebSocketClient(port, f"/events?token={TOKEN}", origin=own)
+        check(late.status == 101, f"after the flood, a new client connects again ({late.status})")
+
+        # /record gives back what was played; replaying it gives the same gestures.
+        status, yaml = daemon.get("/record", headers={"Authorization": f"Bearer {TOKEN}"})
+        check(status == 200 and b"\nversion:" in yaml[:400], f"/record returns a libinput-record trace ({status}, {len(yaml)} bytes)")
+        recorded = os.path.join(directory, "recorded.yaml")
+        with open(recorded, "wb") as f:
+            f.write(yaml)
+        again = replay_gestures(tactile, recorded, layout_config)
+        check(again == expected, f"the recording replays to the same {len(expected)} gesture lines ({len(again)})")
+        for c in good + [inspector, slow, late]:
+            c.close()
+    finally:
+        status = daemon.stop()
+    check(status == 0, f"the daemon stops cleanly on SIGTERM (status {status})")
+    log = "".join(daemon.stderr_lines)
+    check("web client" in log, "the daemon's log names the web clients")
+
+
+# ---------------------------------------------------------------------------------------------
+# Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated JSON on
+# fds 3 and 4), so no WebSocket client library is needed to drive it.
+
+class Browser:
+    def __init__(self, executable, directory):
+        to_browser_r, self.to_browser = os.pipe()
+        self.from_browser, from_browser_w = os.pipe()
+
+        def map_fds():
+            os.dup2(to_browser_r, 3)
+            os.dup2(from_browser_w, 4)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+             "--no-first-run", "--no-default-browser-check", "--window-size=1920,1080",
+             f"--user-data-dir={os.path.join(directory, 'chromium-profile')}", "about:blank"],
+            # 3 and 4 are kept too: the child's descriptors beyond pass_fds are closed after preexec_fn.
+            pass_fds=(3, 4, to_browser_r, from_browser_w), preexec_fn=map_fds,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_browser_r)
+        os.close(from_browser_w)
+        self.next_id = 1
+        self.buffer = b""
+
+    def call(self, method, params=None, session=None, timeout=30):
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.next_id += 1
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                reply = json.loads(raw)
+                if reply.get("id") == message["id"]:
+                    if "error" in reply:
+                        raise RuntimeError(f"{method}: {reply['error']}")
+                    return reply.get("result", {})
+            chunk = os.read(self.from_browser, 1 << 20)
+            if not chunk:
+                raise RuntimeError("the browser closed its pipe")
+            self.buffer += chunk
+        raise TimeoutError(method)
+
+    def open(self, url):
+        target = self.call("Target.createTarget", {"url": url})["targetId"]
+        return self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+
+    def evaluate(self, session, expression, await_promise=False):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": await_promise},
+                           session=session)
+        return result.get("result", {}).get("value")
+
+    def screenshot(self, session, path):
+        data = self.call("Page.captureScreenshot", {"format": "png"}, session=session)["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.call("Browser.close", timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def test_browser(tactile, directory, artifacts):
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chromium:
+        print("web browser tests skipped: no Chromium (apt-get install chromium)")
+        return
+    print(f"web browser tests: {chromium}, the example page and the inspector while the recording plays")
+    os.makedirs(artifacts, exist_ok=True)
+    daemon = Daemon(tactile, directory, config_text("127.0.0.1:0"), lead_in=8)
+    browser = Browser(chromium, directory)
+    try:
+        base = f"http://127.0.0.1:{daemon.port}"
+        page = browser.open(base + "/example")
+        inspector = browser.open(base + "/inspector")
+        for session in (page, inspector):
+            browser.call("Runtime.enable", session=session)
+        deadline = time.time() + 15
+        while time.time() < deadline and not (browser.evaluate(page, "window.tactileConnected === true")
+                                               and browser.evaluate(inspector, "window.inspectorState?.connected === true")):
+            time.sleep(0.1)
+        check(browser.evaluate(page, "window.tactileConnected === true") is True, "the example page connected before the recording played")
+        # Mid-way (the pinch is over, the rotation under way) and at the end.
+        received = "JSON.stringify(window.tactileReceived.map(e => [e.type, e.target, e.detail.phase || e.detail.region || '']))"
+        deadline = time.time() + 40
+        shot = False
+        while time.time() < deadline:
+            events = json.loads(browser.evaluate(page, received) or "[]")
+            if not shot and any(e[0] == "tactilerotate" for e in events):
+                browser.screenshot(inspector, os.path.join(artifacts, "inspector-during-rotate.png"))
+                browser.screenshot(page, os.path.join(artifacts, "example-during-rotate.png"))
+                shot = True
+            if any(e[0] == "tactileelementtap" and e[2] == "reset" for e in events):
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+        events = json.loads(browser.evaluate(page, received) or "[]")
+        browser.screenshot(page, os.path.join(artifacts, "example-end.png"))
+        browser.screenshot(inspector, os.path.join(artifacts, "inspector-end.png"))
+        with open(os.path.join(artifacts, "example-events.json"), "w") as f:
+            f.write(browser.evaluate(page, "JSON.stringify(window.tactileReceived, null, 1)") or "[]")
+
+        def has(kind, target, phase):
+            return [kind, target, phase] in events
+        check(has("tactileelementtap", "zoomIn", "zoomIn"), "an element tap on the zoomIn button")
+        check(has("tactiletap", "zoomIn", "recognized"), "the tap gesture on the zoomIn button")
+        check(has("tactilepinch", "map", "began") and has("tactilepinch", "map", "ended"), "pinch began and ended on the map")
+        check(has("tactilerotate", "map", "began") and has("tactilerotate", "map", "ended"), "rotate began and ended on the map")
+        check(has("tactilepan", "map", "began") and has("tactilepan", "map", "ended"), "pan began and ended on the map")
+        check(has("tactileelementtap", "reset", "reset"), "an element tap on the reset button")
+        check(has("tactiletap", "reset", "recognized"), "the tap gesture on the reset button")
+        order = [e[0] for e in events if e[0] in ("tactilepinch", "tactilerotate", "tactilepan")]
+        check(order and order[0] == "tactilepinch" and order[-1] == "tactilepan", "in the recording's order")
+        pinch = browser.evaluate(page, "window.tactileReceived.filter(e => e.type === 'tactilepinch' && e.detail.phase === 'ended').map(e => e.detail.scale)[0]")
+        check(pinch is not None and abs(pinch - 1.6) < 0.08, f"the pinch's scale reached the page ({pinch})")
+
+        state = browser.evaluate(inspector, "JSON.stringify({frames: inspectorState.frames, transitions: inspectorState.transitions, "
+                                            "gestures: inspectorState.gestures.length, hello: !!inspectorState.hello, "
+                                            "elements: inspectorState.hello?.elements.length, recognizers: inspectorState.recognizers.size})")
+        state = json.loads(state)
+        check(state["hello"] and state["elements"] == 3, f"the inspector knows the screen and the layout's 3 elements ({state})")
+        check(state["frames"] > 100 and state["transitions"] > 10 and state["gestures"] >= 10,
+              f"the inspector drew the recording as it played: {state['frames']} frames, {state['transitions']} transitions, {state['gestures']} gesture events")
+        check(state["recognizers"] >= 5, f"the inspector lists the recognizers ({state['recognizers']})")
+        record = browser.evaluate(inspector, "fetch(document.getElementById('record').href).then(r => r.text()).then(t => t.includes('\\nversion:') ? 'version:' : t.slice(0, 80))",
+                                  await_promise=True)
+        check(record == "version:", f"the inspector's record button gives a libinput-record trace ({record!r})")
+        print(f"  (screenshots and events in {artifacts})")
+    finally:
+        browser.close()
+        daemon.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tactile", default=os.path.join(ROOT, ".build/debug/tactile"))
+    parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build/artifacts/web"))
+    parser.add_argument("--only", choices=["security", "browser"])
+    args = parser.parse_args()
+    if not shutil.which("umockdev-run"):
+        print("web tests skipped: umockdev-run is missing (Tools/ensure-deps.sh installs it)")
+        return 0
+    if not os.path.exists(args.tactile):
+        print(f"web tests: {args.tactile} is missing: run swift build first")
+        return 1
+    with tempfile.TemporaryDirectory(prefix="tactile-web-") as directory:
+        if args.only in (None, "security"):
+            test_security(args.tactile, directory)
+        if args.only in (None, "browser"):
+            test_browser(args.tactile, directory, args.artifacts)
+    if FAILURES:
+        print(f"web tests: {len(FAILURES)} failed")
+        return 1
+    print("web tests: all passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
