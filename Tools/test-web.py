@@ -413,8 +413,10 @@ def test_browser(tactile, directory, artifacts):
         return
     print(f"web browser tests: {chromium}, the example page and the inspector while the recording plays")
     os.makedirs(artifacts, exist_ok=True)
-    daemon = Daemon(tactile, directory, config_text("127.0.0.1:0"), lead_in=8)
+    # The browser starts first (the slow part), so the pages are open before the recording plays.
     browser = Browser(chromium, directory)
+    browser.call("Browser.getVersion", timeout=60)
+    daemon = Daemon(tactile, directory, config_text("127.0.0.1:0"), lead_in=6)
     try:
         base = f"http://127.0.0.1:{daemon.port}"
         page = browser.open(base + "/example")

@@ -321,12 +321,16 @@ public final class Daemon: LiveInputHandler {
         switch output {
         case .gesture(_, let name, let event):
             // Edge protection is decided first: the line says whether an action was held back.
-            var run: [Int] = []
+            // `decide` mutates the matcher: the rules are read after it returns.
+            var run: [Int] = [], held: [Int] = []
             let protected = matcher.decide(event) { index, decision in
                 switch decision {
                 case .run: run.append(index)
-                case .protected: log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
+                case .protected: held.append(index)
                 }
+            }
+            for index in held {
+                log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
             }
             if formatter.format(output, protected: protected) { emit(formatter.line) }
             if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }

@@ -108,3 +108,74 @@ final class DaemonEndToEndTests {
         #expect(daemon.stderr.contains("action twoFingerPan: started pid"))
     }
 }
+
+/// Kiosk behaviour through the real libevdev path: edge protection holds the first edge
+/// swipe back and runs the action on a second one within 2 s; a touchpad next to the panel
+/// is named in the daemon's log with the reason it is not used.
+@Suite("tactile run: edge protection and unhandled devices under umockdev", .serialized)
+final class KioskBehaviourEndToEndTests {
+    let directory: URL
+    init() throws {
+        try #require(DaemonProcess.isInstalled("umockdev-run"),
+                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        directory = try makeShortTemporaryDirectory()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    @Test func theFirstEdgeSwipeIsProtectedTheSecondRunsTheActionAndATouchpadIsNamed() throws {
+        // Swipes up from the bottom bezel at 0.1, 1.2 and 4.0 s: protected, runs, protected again.
+        let trace = try TraceReader.read(path: DaemonProcess.repositoryRoot
+            .appendingPathComponent("Traces/generated/edge-swipe-bottom-three-times.yaml").path)
+        let panel = trace.devices[0]
+        let lead: Int64 = 1_000_000
+        let first = panel.events[0].time
+        var events = [InputEvent(time: first, type: EventType.syn, code: EventCode.synReport, value: 0)]
+        events += panel.events.map {
+            InputEvent(time: Timestamp(microseconds: $0.time.microseconds + lead), type: $0.type, code: $0.code, value: $0.value)
+        }
+        let panelWriter = UmockdevWriter(device: panel.description, eventNodeNumber: 10)
+        let panelRun = try panelWriter.files(events: events).write(to: directory, baseName: "panel")
+        var touchpad = panel.description
+        touchpad.name = "Test TouchPad"
+        touchpad.properties = [EventCode.propPointer]
+        let touchpadWriter = UmockdevWriter(device: touchpad, eventNodeNumber: 11)
+        let touchpadRun = try touchpadWriter.files().write(to: directory, baseName: "touchpad")
+
+        let marker = directory.appendingPathComponent("action.txt").path
+        let script = directory.appendingPathComponent("action.sh").path
+        try Data(#"printf '%s\n' "$TACTILE_EVENT" >> "$1""#.utf8).write(to: URL(fileURLWithPath: script))
+        let config = directory.appendingPathComponent("tactile.yaml").path
+        let socketPath = directory.appendingPathComponent("t.sock").path
+        try Data("""
+            screen: {width: 1920, height: 1080, scale: 1}
+            socket: {path: \(socketPath)}
+            actions:
+              - {name: home, gesture: edgeSwipe, edge: bottom, protected: true, command: [/bin/sh, \(script), \(marker)]}
+            """.utf8).write(to: URL(fileURLWithPath: config))
+
+        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + panelRun.options + touchpadRun.options
+            + ["--", "env", "--default-signal"]
+        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
+                                       directory: directory, environment: ["TMPDIR": directory.path])
+        // The socket is only there to learn the daemon's pid (the peer credentials).
+        let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
+        #expect(daemon.waitForStderr("action home: started pid", timeout: 20), "stderr: \(daemon.stderr)")
+        // The third swipe comes 2.8 s after the second: protected again. Wait for its end.
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline && daemon.stdoutLines.filter({ $0.contains(#""gesture":"edgeSwipe","phase":"ended""#) }).count < 3 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        kill(client.peerProcessID, SIGTERM)
+        let status = daemon.waitForExit()
+        #expect(status == 0, "stderr: \(daemon.stderr)")
+
+        let began = daemon.stdoutLines.filter { $0.contains(#""gesture":"edgeSwipe","phase":"began""#) }
+        #expect(began.map { $0.contains(#""protected":true"#) } == [true, false, true], "\(began)")
+        let ran = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(ran.count == 1 && ran.first?.contains(#""gesture":"edgeSwipe","phase":"began""#) == true, "\(ran)")
+        #expect(daemon.stderr.contains("edge protected, the next swipe from that edge runs it"))
+        #expect(daemon.stderr.contains("/dev/input/event11") && daemon.stderr.contains("Test TouchPad"), "\(daemon.stderr)")
+        #expect(daemon.stderr.contains("touchpads are not supported yet"), "\(daemon.stderr)")
+    }
+}
