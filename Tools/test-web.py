@@ -37,6 +37,7 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRACE = os.path.join(ROOT, "Traces/generated/web-kiosk-session.yaml")
 LAYOUT = os.path.join(ROOT, "Docs/examples/web-kiosk-layout.json")
+REAL_TRACE = os.path.join(ROOT, "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml")
 TOKEN = "kiosk-test-token-0123456789"
 FAILURES = []
 
@@ -145,11 +146,12 @@ class WebSocketClient:
 # The daemon under umockdev
 
 class Daemon:
-    def __init__(self, tactile, directory, config, lead_in):
+    def __init__(self, tactile, directory, config, lead_in, trace=TRACE):
         prefix = os.path.join(directory, "dev")
-        line = subprocess.run([tactile, "umockdev", TRACE, "-o", prefix, "--lead-in", str(lead_in)],
+        line = subprocess.run([tactile, "umockdev", trace, "-o", prefix, "--lead-in", str(lead_in)],
                               check=True, capture_output=True, text=True).stdout.strip()
         umockdev = line.split(" -- ")[0].split()
+        self.tactile = tactile
         config_path = self.config_path = os.path.join(directory, "tactile.yaml")
         with open(config_path, "w") as f:
             f.write(config)
@@ -180,7 +182,8 @@ class Daemon:
 
     def stop(self):
         """SIGTERM to tactile itself (not to the timeout and umockdev-run wrappers); its status."""
-        found = subprocess.run(["pgrep", "-f", f"run /dev/input/event10 --config {self.config_path}"],
+        # Anchored: the timeout and umockdev-run command lines contain the same words.
+        found = subprocess.run(["pgrep", "-f", "^" + re.escape(f"{self.tactile} run /dev/input/event10 --config {self.config_path}")],
                                capture_output=True, text=True).stdout.split()
         for pid in found:
             os.kill(int(pid), 15)
@@ -417,7 +420,7 @@ def test_browser(tactile, directory, artifacts):
     browser = Browser(chromium, directory)
     browser.call("Browser.getVersion", timeout=60)
     daemon = Daemon(tactile, directory, config_text("127.0.0.1:0"), lead_in=6)
-    try:
+    try:  # the example page and the inspector on the generated session
         base = f"http://127.0.0.1:{daemon.port}"
         page = browser.open(base + "/example")
         inspector = browser.open(base + "/inspector")
@@ -457,8 +460,10 @@ def test_browser(tactile, directory, artifacts):
         check(has("tactilepan", "map", "began") and has("tactilepan", "map", "ended"), "pan began and ended on the map")
         check(has("tactileelementtap", "reset", "reset"), "an element tap on the reset button")
         check(has("tactiletap", "reset", "recognized"), "the tap gesture on the reset button")
-        order = [e[0] for e in events if e[0] in ("tactilepinch", "tactilerotate", "tactilepan")]
-        check(order and order[0] == "tactilepinch" and order[-1] == "tactilepan", "in the recording's order")
+        check(has("tactileswipe", "map", "recognized"), "a swipe on the map")
+        order = [e[0] for e in events if e[0] in ("tactilepinch", "tactilerotate", "tactilepan", "tactileswipe")]
+        check(order and order[0] == "tactilepinch" and order[-1] == "tactileswipe" and order.index("tactilerotate") < order.index("tactilepan"),
+              "in the recording's order")
         pinch = browser.evaluate(page, "window.tactileReceived.filter(e => e.type === 'tactilepinch' && e.detail.phase === 'ended').map(e => e.detail.scale)[0]")
         check(pinch is not None and abs(pinch - 1.6) < 0.08, f"the pinch's scale reached the page ({pinch})")
 
@@ -473,6 +478,33 @@ def test_browser(tactile, directory, artifacts):
         record = browser.evaluate(inspector, "fetch(document.getElementById('record').href).then(r => r.text()).then(t => t.includes('\\nversion:') ? 'version:' : t.slice(0, 80))",
                                   await_promise=True)
         check(record == "version:", f"the inspector's record button gives a libinput-record trace ({record!r})")
+    finally:
+        daemon.stop()
+
+    # The inspector on a real recording (two fingers dragged on an EP0430M09 panel) as it plays.
+    daemon = Daemon(tactile, directory, config_text("127.0.0.1:0"), lead_in=3, trace=REAL_TRACE)
+    try:
+        inspector = browser.open(f"http://127.0.0.1:{daemon.port}/inspector")
+        browser.call("Runtime.enable", session=inspector)
+        progress = ("JSON.stringify({connected: inspectorState.connected, frames: inspectorState.frames, transitions: inspectorState.transitions, "
+                    "pans: inspectorState.gestures.filter(g => g.gesture === 'pan').map(g => g.phase + g.fingers), "
+                    "devices: inspectorState.hello?.devices.map(d => d.name)})")
+        deadline = time.time() + 30
+        shot = None
+        state = {}
+        while time.time() < deadline:
+            state = json.loads(browser.evaluate(inspector, progress) or "{}")
+            if shot is None and "changed2" in state.get("pans", []):
+                browser.screenshot(inspector, os.path.join(artifacts, "inspector-real-recording.png"))
+                shot = dict(state)
+            if any(p.startswith("ended") for p in state.get("pans", [])):
+                break
+            time.sleep(0.05)
+        check(state.get("devices") == ["EP0430M09"], f"the inspector names the real panel ({state.get('devices')})")
+        check(shot is not None and shot["frames"] > 0 and shot["transitions"] > 0,
+              f"the inspector showed the real recording while it played (at the screenshot: {shot})")
+        check("began2" in state.get("pans", []) and any(p.startswith("ended") for p in state.get("pans", [])),
+              f"and the recording's two-finger pan ({len(state.get('pans', []))} pan events, {state.get('frames')} frames)")
         print(f"  (screenshots and events in {artifacts})")
     finally:
         browser.close()
