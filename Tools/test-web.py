@@ -54,14 +54,14 @@ def check(condition, message):
 # unmasked server frames. The server side is SwiftNIO's.
 
 class WebSocketClient:
-    def __init__(self, port, path, origin=None, headers=None, receive_buffer=None, read=True):
+    def __init__(self, port, path, origin=None, headers=None, receive_buffer=None, read=True, host=None):
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         if receive_buffer:
             self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
         self.sock.settimeout(10)
         self.sock.connect(("127.0.0.1", port))
         key = base64.b64encode(os.urandom(16)).decode()
-        request = [f"GET {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", "Upgrade: websocket", "Connection: Upgrade",
+        request = [f"GET {path} HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}", "Upgrade: websocket", "Connection: Upgrade",
                    f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
         if origin:
             request.append(f"Origin: {origin}")
@@ -256,6 +256,8 @@ def test_security(tactile, directory):
         check(wrong.status == 401, f"wrong token: 401 ({wrong.status})")
         foreign = WebSocketClient(port, f"/events?token={TOKEN}", origin="http://evil.example")
         check(foreign.status == 403, f"foreign origin: 403 ({foreign.status})")
+        rebound = WebSocketClient(port, f"/events?token={TOKEN}", origin=f"http://evil.example:{port}", host=f"evil.example:{port}")
+        check(rebound.status == 403, f"DNS rebinding (Host and Origin evil.example): 403 ({rebound.status})")
         record_status, _ = daemon.get("/record")
         check(record_status == 401, f"/record without the token: 401 ({record_status})")
         page_status, page = daemon.get("/example")

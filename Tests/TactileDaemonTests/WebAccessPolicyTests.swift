@@ -41,4 +41,15 @@ struct WebAccessPolicyTests {
         #expect(policy.decide(query: "token=a%2Fb%2Bc%3Dd%26e-0123456789", origin: nil, host: nil, authorization: nil) == .allow)
         #expect(WebAccessPolicy.queryValue("token", in: "token=%zz") == nil)
     }
+
+    @Test func aHostNameOtherThanLocalhostIsRefusedAgainstDNSRebinding() {
+        let policy = WebAccessPolicy(configuration: WebConfiguration(origins: ["http://kiosk.local:8080"]))
+        // evil.example resolving to 127.0.0.1: its page would otherwise be "same origin".
+        #expect(policy.decide(query: "", origin: "http://evil.example:7780", host: "evil.example:7780", authorization: nil)
+            == .reject(status: 403, reason: "host evil.example:7780 is not allowed: use the address, localhost, or a host named in web.origins"))
+        for host in ["127.0.0.1:7780", "localhost:7780", "[::1]:7780", "10.0.0.2", "kiosk.local:7780"] {
+            #expect(policy.hostAllowed(host), "\(host)")
+        }
+        #expect(!policy.hostAllowed("127.0.0.1.evil.example:7780"))
+    }
 }

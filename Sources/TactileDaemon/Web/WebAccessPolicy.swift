@@ -19,6 +19,9 @@ struct WebAccessPolicy: Sendable {
     ///   - host: the `Host` header: the daemon's own origin is `http://<host>`.
     ///   - authorization: the `Authorization` header (`Bearer <token>`).
     func decide(query: Substring, origin: String?, host: String?, authorization: String?) -> Decision {
+        if let host, !hostAllowed(host) {
+            return .reject(status: 403, reason: "host \(host) is not allowed: use the address, localhost, or a host named in web.origins")
+        }
         if let origin, !originAllowed(origin, host: host) {
             return .reject(status: 403, reason: "origin \(origin) is not allowed (web.origins)")
         }
@@ -28,6 +31,24 @@ struct WebAccessPolicy: Sendable {
             guard Self.constantTimeEqual(given, token) else { return .reject(status: 401, reason: "wrong token") }
         }
         return .allow
+    }
+
+    /// The `Host` a client used: a numeric address, `localhost`, or a host of `origins`.
+    /// Without this, DNS rebinding (a name of the attacker's that resolves to 127.0.0.1) would
+    /// make a foreign page "same origin" with the daemon.
+    func hostAllowed(_ host: String) -> Bool {
+        var name = Substring(host)
+        if name.hasPrefix("[") { return name.contains("]") }  // an IPv6 literal
+        if let colon = name.lastIndex(of: ":") { name = name[..<colon] }
+        if name == "localhost" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 4 && parts.allSatisfy({ UInt8($0) != nil }) { return true }
+        return configuration.origins.contains { origin in
+            guard let scheme = origin.range(of: "://") else { return false }
+            var other = origin[scheme.upperBound...]
+            if let colon = other.lastIndex(of: ":") { other = other[..<colon] }
+            return other == name
+        }
     }
 
     /// The daemon's own pages (`Origin` equal to `http://` + `Host`) and the configured origins.
