@@ -37,6 +37,7 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRACE = os.path.join(ROOT, "Traces/generated/web-kiosk-session.yaml")
 LAYOUT = os.path.join(ROOT, "Docs/examples/web-kiosk-layout.json")
+MOUSE_TRACE = os.path.join(ROOT, "Traces/generated/mouse-1000dpi.yaml")
 REAL_TRACE = os.path.join(ROOT, "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml")
 TOKEN = "kiosk-test-token-0123456789"
 FAILURES = []
@@ -507,6 +508,33 @@ def test_browser(tactile, directory, artifacts):
               f"the inspector showed the real recording while it played (at the screenshot: {shot})")
         check("began2" in state.get("pans", []) and any(p.startswith("ended") for p in state.get("pans", [])),
               f"and the recording's two-finger pan ({len(state.get('pans', []))} pan events, {state.get('frames')} frames)")
+    finally:
+        daemon.stop()
+
+    # The inspector with a mouse: the pointer over the layout's padded hit regions, magnetism
+    # (drawn position apart from the model) and the predicted target.
+    pointer_layout = os.path.join(ROOT, "Traces/pointer/example-layout.json")
+    config = f"screen: {{width: 1280, height: 800, scale: 1}}\nlayout: {pointer_layout}\noutput: {{stdout: false}}\nweb: {{listen: 127.0.0.1:0}}\n"
+    daemon = Daemon(tactile, directory, config, lead_in=3, trace=MOUSE_TRACE)
+    try:
+        inspector = browser.open(f"http://127.0.0.1:{daemon.port}/inspector")
+        browser.call("Runtime.enable", session=inspector)
+        probe = ("JSON.stringify({elements: inspectorState.hello?.elements.length, updates: inspectorState.pointerUpdates, "
+                 "regions: [...inspectorState.regionsEntered], predicted: inspectorState.predictions})")
+        deadline = time.time() + 25
+        state = {}
+        shot = False
+        while time.time() < deadline:
+            state = json.loads(browser.evaluate(inspector, probe) or "{}")
+            if not shot and state.get("regions"):
+                browser.screenshot(inspector, os.path.join(artifacts, "inspector-pointer.png"))
+                shot = True
+            if len(state.get("regions", [])) >= 5 and state.get("predicted", 0) > 100:
+                break
+            time.sleep(0.03)
+        check(state.get("elements") == 7, f"the inspector draws the layout's 7 elements with their hit regions ({state.get('elements')})")
+        check(len(state.get("regions", [])) >= 5 and state.get("predicted", 0) > 100,
+              f"and the mouse's pointer entering them with predictions ({state})")
         print(f"  (screenshots and events in {artifacts})")
     finally:
         browser.close()

@@ -17,6 +17,9 @@ const state = (window.inspectorState = {
   recognizers: new Map(), // name -> {kind, state, reason, t}
   gestures: [],
   pointer: null,
+  pointerUpdates: 0,
+  regionsEntered: new Set(),
+  predictions: 0,            // pointer updates with a confident prediction
   lastTime: 0,
   paused: false,
   connected: false,
@@ -82,6 +85,9 @@ function handle(line) {
     prepend("gestures", `${line.t.toFixed(3)} ${line.gesture} ${line.phase} ${line.fingers}f ${values.join(" ")}`);
   } else if (line.visible && "prediction" in line) {
     state.pointer = line;
+    state.pointerUpdates++;
+    if (line.region) state.regionsEntered.add(line.region);
+    if (line.prediction.confidence > 0) state.predictions++;
   } else if (line.event === "tap" && "region" in line) {
     prepend("gestures", `${line.t.toFixed(3)} element tap ${line.region} (${line.source})`);
   } else if (line.event === "device" || line.event === "deviceAdded" || line.event === "deviceRemoved") {
