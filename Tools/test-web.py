@@ -263,6 +263,9 @@ def test_security(tactile, directory):
         check(record_status == 401, f"/record without the token: 401 ({record_status})")
         page_status, page = daemon.get("/example")
         check(page_status == 200 and b"tactile.js" in page, "the example page is served without a token")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/tactile.js", timeout=10) as response:
+            check(response.headers.get("Access-Control-Allow-Origin") == "*" and b"export function connect" in response.read(),
+                  "tactile.js can be imported by a page from any origin (CORS)")
 
         # A client that never reads, with a tiny receive buffer: its queue overflows (4 KiB).
         slow = WebSocketClient(port, f"/inspect?token={TOKEN}", origin=own, receive_buffer=1024, read=False)

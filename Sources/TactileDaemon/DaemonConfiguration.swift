@@ -132,8 +132,10 @@ public struct DaemonConfiguration: Sendable {
         }
         if let o = s["origins"] {
             c.origins = try nonEmptyStrings(o, what: "origins such as http://kiosk.local:8080")
-            for (index, origin) in c.origins.enumerated() where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.hasSuffix("/") {
-                throw (try o.array())[index].error("expected scheme://host[:port] without a path, e.g. http://kiosk.local:8080, got '\(origin)'")
+            // "null" is what file:// pages (and sandboxed frames) send.
+            for (index, origin) in c.origins.enumerated()
+            where origin != "null" && (!(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.dropFirst(8).contains("/")) {
+                throw (try o.array())[index].error("expected scheme://host[:port] without a path (e.g. http://kiosk.local:8080) or null (file:// pages), got '\(origin)'")
             }
         }
         if let m = s["maxClients"] {

@@ -52,6 +52,8 @@ struct WebConfigurationTests {
         #expect(error("web: {token: short}").contains("at least 16"))
         #expect(error("web: {origins: [kiosk.local]}").contains("web.origins"))
         #expect(error("web: {origins: [http://kiosk.local/]}").contains("without a path"))
+        #expect(error("web: {origins: [http://kiosk.local/app]}").contains("without a path"))
+        #expect(error("web: {origins: [\"null\", https://kiosk.example:8443]}") == "no error")
         #expect(error("web: {maxClients: 0}").contains("web.maxClients"))
         #expect(error("web: {overflow: block}").contains("dropOldest or disconnect"))
         #expect(error("web: {recordSeconds: 0}").contains("web.recordSeconds"))

@@ -22,7 +22,8 @@ public struct WebConfiguration: Hashable, Sendable {
     /// When set, every WebSocket upgrade and `/record` must carry it (`?token=` or
     /// `Authorization: Bearer`). Required unless ``host`` is a loopback address.
     public var token: String?
-    /// Origins (`scheme://host[:port]`) besides the daemon's own whose pages may connect.
+    /// Origins (`scheme://host[:port]`, or `null` for file:// pages) besides the daemon's own
+    /// whose pages may connect.
     /// A browser always sends `Origin`; a request without one comes from a program, which
     /// an origin check cannot stop (the token does).
     public var origins: [String]

@@ -84,7 +84,11 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             return send(200, "application/yaml; charset=utf-8", yaml, head: head, context: context, extra: headers)
         default:
             if let asset = WebAssets.asset(at: path), inspector || !asset.isInspector {
-                return send(200, asset.contentType, asset.bytes, head: head, context: context)
+                var headers = HTTPHeaders()
+                // A page served elsewhere imports the client as a module, which browsers fetch
+                // with CORS; it holds no data, so any origin may load it.
+                if path == "/tactile.js" { headers.add(name: "Access-Control-Allow-Origin", value: "*") }
+                return send(200, asset.contentType, asset.bytes, head: head, context: context, extra: headers)
             }
         }
         send(404, "text/plain; charset=utf-8", Array("no such page: \(path)\n".utf8), head: head, context: context)
