@@ -2,7 +2,8 @@
 # Tests the Debian packages the hard way: a clean Debian system made with debootstrap (no
 # Swift in it) installs them with apt and uses them as a kiosk and a C developer would:
 #   tactile --version; tactile replay of the bundled recording; tactile run --check on the
-#   example configuration; the C example compiled against the installed libtactile and run.
+#   example configuration; tactile run --web serving tactile.js; the C example compiled against the
+#   installed libtactile and run.
 #
 #   Tools/test-packages.sh [DIR]     (DIR: where Tools/package.sh wrote the .deb files; default out/)
 #
@@ -65,6 +66,15 @@ in_root man -w tactile >/dev/null 2>&1 || in_root test -f /usr/share/man/man1/ta
 in_root test -f /usr/lib/systemd/system/tactile.service || fail "no systemd unit"
 in_root test -f /usr/lib/udev/rules.d/70-tactile.rules || fail "no udev rule"
 in_root getent passwd tactile >/dev/null || fail "postinst made no tactile user"
+
+# The daemon's web side from the package: the client script embedded in the binary, over HTTP
+# (bash's /dev/tcp: the chroot has no curl). No device is needed to serve it.
+web="$(in_root bash -c 'tactile run --web 127.0.0.1:7799 >/dev/null 2>/tmp/run.log & pid=$!
+    for i in $(seq 50); do exec 3<>/dev/tcp/127.0.0.1/7799 2>/dev/null && break; sleep 0.1; done
+    printf "GET /tactile.js HTTP/1.0\r\nHost: 127.0.0.1:7799\r\n\r\n" >&3; head -c 4000 <&3; kill $pid; wait $pid' 2>&1)" \
+    || fail "tactile run --web: $web"
+echo "$web" | grep -q "import { connect } from \"/tactile.js\"" || fail "tactile run --web does not serve tactile.js: $web"
+echo "tactile run --web serves tactile.js"
 
 in_root sh -c 'cc -Wall -Werror /usr/share/doc/libtactile-dev/examples/tactile-example.c $(pkg-config --cflags --libs tactile) -o /tmp/tactile-example' \
     || fail "the C example does not build against the installed libtactile"
