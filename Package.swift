@@ -23,10 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The only module that sees C: libevdev via pkg-config.
+        // libevdev via pkg-config: the only C that TactileEvdev sees.
         .systemLibrary(
             name: "CEvdev",
             pkgConfig: "libevdev",
@@ -42,8 +41,14 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // libyaml via pkg-config, for TactileTrace's YAML reader (YAMLParser is its one caller).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // Trace formats: evemu and libinput record YAML, read and write.
-        .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TactileTrace", dependencies: ["TactileCore", "CYAML"]),
         // Gesture recognizers: state machines, arena conflict resolution, JSON events.
         .target(name: "TactileGestures", dependencies: ["TactileCore"]),
         // Scripted touch driver for gesture tests (EmbeddedChannel / litest style).
@@ -61,7 +66,6 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileCore", "TactileTrace", "TactilePointer", "TactileGestures",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Live devices for the engine: its LiveInputHandler conformance and the trace recorder,
