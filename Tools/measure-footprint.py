@@ -7,7 +7,10 @@ one run, through the real libevdev path under umockdev:
 - resident memory of the idle daemon (`tactile run` on a touchscreen that sends nothing)
   and of the daemon under a 10-finger 120 Hz stream (5 s), peak (VmHWM);
 - start-up time: from exec to the first touch event on stdout (`tactile events`; the
-  reader prints its first event), the events being there from the start.
+  reader prints its first event), the events being there from the start;
+- the floors of a self-contained Swift program, built the way Tools/package.sh builds
+  `tactile` (swiftc -O -static-stdlib, strip --strip-unneeded): `print("hi")`, and the
+  same with FoundationEssentials (one JSONEncoder use), which every Tactile module uses.
 
 Usage: Tools/measure-footprint.py [--tactile PATH] [--markdown]
 Needs umockdev-run, cc and libevdev-dev (Tools/ensure-deps.sh installs them); says so and
@@ -96,8 +99,16 @@ def resident(umock, command, seconds):
     """Peak resident memory (kB) of `command` run for `seconds` under umockdev."""
     script = ("\"$@\" >/dev/null 2>&1 & pid=$!; sleep %s; "
               "grep VmHWM /proc/$pid/status | tr -s ' ' | cut -f2 -d' '; kill -KILL $pid; wait $pid 2>/dev/null; true") % seconds
-    out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
-                         capture_output=True, text=True, timeout=seconds + 30)
+    # On a loaded machine umockdev-run now and then does not return: such a run is repeated.
+    for _ in range(3):
+        try:
+            out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
+                                 capture_output=True, text=True, timeout=seconds + 30)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    else:
+        raise SystemExit(f"measure-footprint: umockdev-run never returned for {command}")
     try:
         return int(out.stdout.strip().splitlines()[-1].split()[0])
     except (IndexError, ValueError):
@@ -128,6 +139,29 @@ def startup(umock, command, runs=5):
         raise SystemExit(f"measure-footprint: {command[0]} never printed an event under umockdev")
     values.sort()
     return values[len(values) // 2]
+
+
+SWIFT_FLOORS = [
+    ('Swift `print("hi")`, static standard library', 'print("hi")\n'),
+    ("the same with FoundationEssentials (one `JSONEncoder` use)",
+     'import FoundationEssentials\nprint(String(decoding: try! JSONEncoder().encode([1]), as: UTF8.self))\n'),
+]
+
+
+def swift_floors(work):
+    """Sizes (bytes) of SWIFT_FLOORS built like the release `tactile`; [] without swiftc."""
+    if not shutil.which("swiftc"):
+        return []
+    sizes = []
+    for n, (name, source) in enumerate(SWIFT_FLOORS):
+        path = os.path.join(work, f"floor{n}")
+        open(path + ".swift", "w").write(source)
+        built = subprocess.run(["swiftc", "-O", "-static-stdlib", "-o", path, path + ".swift"], capture_output=True, text=True)
+        if built.returncode != 0:
+            return []
+        subprocess.run(["strip", "--strip-unneeded", path], check=True)
+        sizes.append((name, os.path.getsize(path)))
+    return sizes
 
 
 def main():
@@ -162,14 +196,23 @@ def main():
             ("start-up to the first event (median of 5)", f"{startup(busy, [tactile, 'events', '/dev/input/event7', '--idle-timeout', '3']):.0f} ms",
              f"{startup(busy, [reader, '/dev/input/event7']):.0f} ms", "< 50 ms"),
         ]
+        floors = swift_floors(work)
     if "--markdown" in args:
         print("| figure | tactile | bare libevdev reader (the floor) | goal |")
         print("|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} |")
+        if floors:
+            print()
+            print("| self-contained Swift program (the floor of any Swift binary) | size |")
+            print("|---|---|")
+            for name, size in floors:
+                print(f"| {name} | {size / 1e6:.1f} MB |")
     else:
         for r in rows:
             print(f"{r[0]:55} tactile {r[1]:>10}   reader {r[2]:>10}   goal {r[3]}")
+        for name, size in floors:
+            print(f"floor: {name:60} {size / 1e6:.1f} MB")
     return 0
 
 

@@ -2,7 +2,7 @@
 # Builds Tactile's release artifacts for kiosks, which install packages and have no Swift:
 #
 #   OUT/tactile                                 self-contained executable (Swift standard
-#                                               library and Foundation linked statically)
+#                                               library and FoundationEssentials linked statically)
 #   OUT/tactile_VERSION_ARCH.deb                /usr/bin/tactile, the systemd unit, the udev
 #                                               rule, /etc/tactile/tactile.yaml (example, a
 #                                               conffile), the man page, the demo recording

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @_spi(TactileInternals) import TactileTrace
 
 /// A parsed JSON/YAML document as plain values, with the path of each value, so

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileGestures
 import TactilePointer
@@ -32,7 +36,7 @@ public struct TactileConfiguration: Sendable {
     public static func load(path: String, extraKeys: [String] = []) throws(ConfigurationError) -> TactileConfiguration {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(FileErrorText.message(for: error))")
         }
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try parse(text, file: path, baseDirectory: base, extraKeys: extraKeys)
