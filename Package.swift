@@ -90,9 +90,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // How the tests start programs (posix_spawn, output in files): one helper for all of them.
+        .target(name: "TactileTestProcess", path: "Tests/Support/TactileTestProcess"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
-        .testTarget(name: "TactileDaemonTests", dependencies: ["Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
-        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: ["TactileTestProcess", "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileTestProcess", "TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
         .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
         .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
@@ -101,8 +103,8 @@ let package = Package(
         .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileLive", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
-        .testTarget(name: "TactileCLITests", dependencies: ["TactileCore", "TactileTrace", "TactileUmockdev"]),
-        .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileUmockdev", "TactileCore"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["TactileTestProcess", "TactileCore", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileTestProcess", "TactileUmockdev", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
