@@ -10,7 +10,9 @@ one run, through the real libevdev path under umockdev:
   reader prints its first event), the events being there from the start;
 - the floors of a self-contained Swift program, built the way Tools/package.sh builds
   `tactile` (swiftc -O -static-stdlib, strip --strip-unneeded): `print("hi")`, and the
-  same with FoundationEssentials (one JSONEncoder use), which every Tactile module uses.
+  same with FoundationEssentials (one JSONEncoder use), which every Tactile module uses;
+  their size and their peak resident memory once printed (they then sleep), and how much
+  of the idle daemon's is anonymous (heap, stacks) rather than pages of files.
 
 Usage: Tools/measure-footprint.py [--tactile PATH] [--markdown]
 Needs umockdev-run, cc and libevdev-dev (Tools/ensure-deps.sh installs them); says so and
@@ -142,10 +144,32 @@ def startup(umock, command, runs=5):
 
 
 SWIFT_FLOORS = [
-    ('Swift `print("hi")`, static standard library', 'print("hi")\n'),
+    ('Swift `print("hi")`, static standard library', 'import Glibc\nprint("hi")\nsleep(2)\n'),
     ("the same with FoundationEssentials (one `JSONEncoder` use)",
-     'import FoundationEssentials\nprint(String(decoding: try! JSONEncoder().encode([1]), as: UTF8.self))\n'),
+     'import FoundationEssentials\nimport Glibc\nprint(String(decoding: try! JSONEncoder().encode([1]), as: UTF8.self))\nsleep(2)\n'),
 ]
+
+
+def peak_resident(command, seconds=1.5):
+    """Peak resident memory (kB) of `command` after `seconds`, then killed."""
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(seconds)
+    peak = next(int(line.split()[1]) for line in open(f"/proc/{child.pid}/status") if line.startswith("VmHWM"))
+    child.kill()
+    child.wait()
+    return peak
+
+
+def idle_anonymous(umock, command, seconds=2):
+    """Anonymous resident memory (kB) of the idle `command` under umockdev."""
+    script = ("\"$@\" >/dev/null 2>&1 & pid=$!; sleep %s; "
+              "grep RssAnon /proc/$pid/status | tr -s ' ' | cut -f2 -d' '; kill -KILL $pid; wait $pid 2>/dev/null; true") % seconds
+    out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
+                         capture_output=True, text=True, timeout=seconds + 30)
+    try:
+        return int(out.stdout.strip().splitlines()[-1].split()[0])
+    except (IndexError, ValueError):
+        return None
 
 
 def swift_floors(work):
@@ -160,7 +184,7 @@ def swift_floors(work):
         if built.returncode != 0:
             return []
         subprocess.run(["strip", "--strip-unneeded", path], check=True)
-        sizes.append((name, os.path.getsize(path)))
+        sizes.append((name, os.path.getsize(path), peak_resident([path])))
     return sizes
 
 
@@ -197,6 +221,7 @@ def main():
              f"{startup(busy, [reader, '/dev/input/event7']):.0f} ms", "< 50 ms"),
         ]
         floors = swift_floors(work)
+        anonymous = idle_anonymous(idle, daemon)
     if "--markdown" in args:
         print("| figure | tactile | bare libevdev reader (the floor) | goal |")
         print("|---|---|---|---|")
@@ -204,15 +229,21 @@ def main():
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} |")
         if floors:
             print()
-            print("| self-contained Swift program (the floor of any Swift binary) | size |")
-            print("|---|---|")
-            for name, size in floors:
-                print(f"| {name} | {size / 1e6:.1f} MB |")
+            print("| self-contained Swift program (the floor of any Swift binary) | size | resident memory (peak) |")
+            print("|---|---|---|")
+            for name, size, peak in floors:
+                print(f"| {name} | {size / 1e6:.1f} MB | {peak / 1024:.1f} MB |")
+        if anonymous is not None:
+            print()
+            print(f"Of the idle daemon's resident memory, {anonymous / 1024:.1f} MB is anonymous (heap, stacks);"
+                  " the rest is pages of the executable and the C libraries.")
     else:
         for r in rows:
             print(f"{r[0]:55} tactile {r[1]:>10}   reader {r[2]:>10}   goal {r[3]}")
-        for name, size in floors:
-            print(f"floor: {name:60} {size / 1e6:.1f} MB")
+        for name, size, peak in floors:
+            print(f"floor: {name:60} {size / 1e6:.1f} MB, {peak / 1024:.1f} MB resident")
+        if anonymous is not None:
+            print(f"idle daemon: {anonymous / 1024:.1f} MB anonymous resident memory")
     return 0
 
 
