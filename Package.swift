@@ -23,12 +23,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The daemon's WebSocket server only (TactileDaemon); no library an app links uses it.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // The only module that sees C: libevdev via pkg-config.
+        // libevdev via pkg-config: the only C that TactileEvdev sees.
         .systemLibrary(
             name: "CEvdev",
             pkgConfig: "libevdev",
@@ -44,8 +43,14 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // libyaml via pkg-config, for TactileTrace's YAML reader (YAMLParser is its one caller).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // Trace formats: evemu and libinput record YAML, read and write.
-        .target(name: "TactileTrace", dependencies: ["TactileCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TactileTrace", dependencies: ["TactileCore", "CYAML"]),
         // Gesture recognizers: state machines, arena conflict resolution, JSON events.
         .target(name: "TactileGestures", dependencies: ["TactileCore"]),
         // Scripted touch driver for gesture tests (EmbeddedChannel / litest style).
@@ -63,7 +68,6 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileCore", "TactileTrace", "TactilePointer", "TactileGestures",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Live devices for the engine: its LiveInputHandler conformance and the trace recorder,
@@ -101,14 +105,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // How the tests start programs (posix_spawn, output in files): one helper for all of them.
+        .target(name: "TactileTestProcess", path: "Tests/Support/TactileTestProcess"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileDaemonTests", dependencies: [
-            "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
+            "TactileTestProcess", "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOWebSocket", package: "swift-nio"),
         ]),
-        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileTestProcess", "TactileC", "CTactile", "Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactileUmockdev"]),
         .testTarget(name: "TactileRenderTests", dependencies: ["TactileRender", "Tactile", "TactileTrace", "TactileGestures", "TactileCore"]),
         .testTarget(name: "TactileSynthTests", dependencies: ["TactileSynth", "TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
@@ -117,8 +123,8 @@ let package = Package(
         .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileLive", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
-        .testTarget(name: "TactileCLITests", dependencies: ["TactileCore", "TactileTrace", "TactileUmockdev"]),
-        .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileUmockdev", "TactileCore"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["TactileTestProcess", "TactileCore", "TactileTrace", "TactileUmockdev"]),
+        .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileTestProcess", "TactileUmockdev", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

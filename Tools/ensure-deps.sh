@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Tactile needs when they are missing (Debian/Ubuntu).
 # Sourced by run-demo.sh and run-tests.sh; safe to run again: it only acts on what is missing.
-#   ensure_deps build    -> libevdev-dev, pkg-config
+#   ensure_deps build    -> libevdev-dev, libyaml-dev, pkg-config
 #   ensure_deps test     -> + umockdev, evemu-tools (end-to-end tests through the real libevdev path),
 #                           gcc, binutils, valgrind, python3 (the C API's example programs and memory checks),
 #                           procps and, on Debian, chromium (the web kiosk tests in a headless browser; on
@@ -10,7 +10,7 @@
 set -euo pipefail
 
 ensure_deps() {
-    local want=(libevdev-dev pkg-config)
+    local want=(libevdev-dev libyaml-dev pkg-config)
     if [ "${1:-build}" = test ]; then
         want+=(umockdev evemu-tools gcc binutils valgrind python3 procps)
         if grep -qs '^ID=debian' /etc/os-release; then want+=(chromium); fi

@@ -7,7 +7,12 @@ one run, through the real libevdev path under umockdev:
 - resident memory of the idle daemon (`tactile run` on a touchscreen that sends nothing)
   and of the daemon under a 10-finger 120 Hz stream (5 s), peak (VmHWM);
 - start-up time: from exec to the first touch event on stdout (`tactile events`; the
-  reader prints its first event), the events being there from the start.
+  reader prints its first event), the events being there from the start;
+- the floors of a self-contained Swift program, built the way Tools/package.sh builds
+  `tactile` (swiftc -O -static-stdlib, strip --strip-unneeded): `print("hi")`, and the
+  same with FoundationEssentials (one JSONEncoder use), which every Tactile module uses;
+  their size and their peak resident memory once printed (they then sleep), and how much
+  of the idle daemon's is anonymous (heap, stacks) rather than pages of files.
 
 Usage: Tools/measure-footprint.py [--tactile PATH] [--markdown]
 Needs umockdev-run, cc and libevdev-dev (Tools/ensure-deps.sh installs them); says so and
@@ -96,8 +101,16 @@ def resident(umock, command, seconds):
     """Peak resident memory (kB) of `command` run for `seconds` under umockdev."""
     script = ("\"$@\" >/dev/null 2>&1 & pid=$!; sleep %s; "
               "grep VmHWM /proc/$pid/status | tr -s ' ' | cut -f2 -d' '; kill -KILL $pid; wait $pid 2>/dev/null; true") % seconds
-    out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
-                         capture_output=True, text=True, timeout=seconds + 30)
+    # On a loaded machine umockdev-run now and then does not return: such a run is repeated.
+    for _ in range(3):
+        try:
+            out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
+                                 capture_output=True, text=True, timeout=seconds + 30)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    else:
+        raise SystemExit(f"measure-footprint: umockdev-run never returned for {command}")
     try:
         return int(out.stdout.strip().splitlines()[-1].split()[0])
     except (IndexError, ValueError):
@@ -128,6 +141,51 @@ def startup(umock, command, runs=5):
         raise SystemExit(f"measure-footprint: {command[0]} never printed an event under umockdev")
     values.sort()
     return values[len(values) // 2]
+
+
+SWIFT_FLOORS = [
+    ('Swift `print("hi")`, static standard library', 'import Glibc\nprint("hi")\nsleep(2)\n'),
+    ("the same with FoundationEssentials (one `JSONEncoder` use)",
+     'import FoundationEssentials\nimport Glibc\nprint(String(decoding: try! JSONEncoder().encode([1]), as: UTF8.self))\nsleep(2)\n'),
+]
+
+
+def peak_resident(command, seconds=1.5):
+    """Peak resident memory (kB) of `command` after `seconds`, then killed."""
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(seconds)
+    peak = next(int(line.split()[1]) for line in open(f"/proc/{child.pid}/status") if line.startswith("VmHWM"))
+    child.kill()
+    child.wait()
+    return peak
+
+
+def idle_anonymous(umock, command, seconds=2):
+    """Anonymous resident memory (kB) of the idle `command` under umockdev."""
+    script = ("\"$@\" >/dev/null 2>&1 & pid=$!; sleep %s; "
+              "grep RssAnon /proc/$pid/status | tr -s ' ' | cut -f2 -d' '; kill -KILL $pid; wait $pid 2>/dev/null; true") % seconds
+    out = subprocess.run(["umockdev-run"] + umock + ["--", "sh", "-c", script, "sh"] + command,
+                         capture_output=True, text=True, timeout=seconds + 30)
+    try:
+        return int(out.stdout.strip().splitlines()[-1].split()[0])
+    except (IndexError, ValueError):
+        return None
+
+
+def swift_floors(work):
+    """Sizes (bytes) of SWIFT_FLOORS built like the release `tactile`; [] without swiftc."""
+    if not shutil.which("swiftc"):
+        return []
+    sizes = []
+    for n, (name, source) in enumerate(SWIFT_FLOORS):
+        path = os.path.join(work, f"floor{n}")
+        open(path + ".swift", "w").write(source)
+        built = subprocess.run(["swiftc", "-O", "-static-stdlib", "-o", path, path + ".swift"], capture_output=True, text=True)
+        if built.returncode != 0:
+            return []
+        subprocess.run(["strip", "--strip-unneeded", path], check=True)
+        sizes.append((name, os.path.getsize(path), peak_resident([path])))
+    return sizes
 
 
 def main():
@@ -162,14 +220,30 @@ def main():
             ("start-up to the first event (median of 5)", f"{startup(busy, [tactile, 'events', '/dev/input/event7', '--idle-timeout', '3']):.0f} ms",
              f"{startup(busy, [reader, '/dev/input/event7']):.0f} ms", "< 50 ms"),
         ]
+        floors = swift_floors(work)
+        anonymous = idle_anonymous(idle, daemon)
     if "--markdown" in args:
         print("| figure | tactile | bare libevdev reader (the floor) | goal |")
         print("|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} |")
+        if floors:
+            print()
+            print("| self-contained Swift program (the floor of any Swift binary) | size | resident memory (peak) |")
+            print("|---|---|---|")
+            for name, size, peak in floors:
+                print(f"| {name} | {size / 1e6:.1f} MB | {peak / 1024:.1f} MB |")
+        if anonymous is not None:
+            print()
+            print(f"Of the idle daemon's resident memory, {anonymous / 1024:.1f} MB is anonymous (heap, stacks);"
+                  " the rest is pages of the executable and the C libraries.")
     else:
         for r in rows:
             print(f"{r[0]:55} tactile {r[1]:>10}   reader {r[2]:>10}   goal {r[3]}")
+        for name, size, peak in floors:
+            print(f"floor: {name:60} {size / 1e6:.1f} MB, {peak / 1024:.1f} MB resident")
+        if anonymous is not None:
+            print(f"idle daemon: {anonymous / 1024:.1f} MB anonymous resident memory")
     return 0
 
 

@@ -2,7 +2,7 @@
 # Builds Tactile's release artifacts for kiosks, which install packages and have no Swift:
 #
 #   OUT/tactile                                 self-contained executable (Swift standard
-#                                               library and Foundation linked statically)
+#                                               library and FoundationEssentials linked statically)
 #   OUT/tactile_VERSION_ARCH.deb                /usr/bin/tactile, the systemd unit, the udev
 #                                               rule, /etc/tactile/tactile.yaml (example, a
 #                                               conffile), the man page, the demo recording
@@ -86,7 +86,7 @@ Architecture: $arch
 Maintainer: Tactile developers <tactile@localhost>
 Section: utils
 Priority: optional
-Depends: libevdev2, libc6, libgcc-s1, libstdc++6
+Depends: libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6
 Description: touch gestures and iPad-style pointer interaction for Linux kiosks
  Reads touchscreens and mice through libevdev, recognizes taps, long presses, pans,
  swipes, pinches, rotations, edge swipes and transforms, and runs a pointer engine;
@@ -131,7 +131,7 @@ Architecture: $arch
 Maintainer: Tactile developers <tactile@localhost>
 Section: libdevel
 Priority: optional
-Depends: libevdev2, libevdev-dev, libc6, libgcc-s1, libstdc++6, pkg-config
+Depends: libevdev2, libevdev-dev, libyaml-0-2, libc6, libgcc-s1, libstdc++6, pkg-config
 Description: Tactile's C API: touch gestures and pointer interaction from evdev
  libtactile.so (with the Swift runtime it needs, in /usr/lib/tactile), tactile.h and the
  tactile pkg-config file: cc app.c \$(pkg-config --cflags --libs tactile).

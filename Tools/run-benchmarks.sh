@@ -130,13 +130,15 @@ cat >> "$root/BENCHMARKS.md" <<MD
 
 \`Tools/measure-footprint.py\`: the self-contained release \`tactile\` of \`Tools/package.sh\` beside a
 bare libevdev reader (C, one node, prints touch events: the floor), both under umockdev on an
-emulated 10-slot EP0430M09; the stream is 10 fingers circling at 120 Hz for 5 s.
+emulated 10-slot EP0430M09; the stream is 10 fingers circling at 120 Hz for 5 s; below it, the
+floor of any self-contained Swift program, built the same way.
 
 ${footprint}
 
-The binary is mostly ICU's data, which Foundation links; the idle daemon's memory is
-largely the Swift runtime and Foundation. Meeting the 12 MB goals means leaving Foundation
-for FoundationEssentials (and Yams for libyaml directly): open work.
+Every module of \`tactile\` and of libtactile imports FoundationEssentials, not Foundation, and
+YAML is read with libyaml directly, so neither links ICU's data. A self-contained Swift
+program with FoundationEssentials is 13.7 MB before any code of its own (14.5 MB with
+swift-argument-parser, measured by hand), so the 12 MB binary goal is below the floor.
 MD
 echo "$table"
 echo "wrote BENCHMARKS.md" >&2

@@ -1,10 +1,23 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// Human-facing messages go to stderr so stdout stays pure JSON.
 enum Diagnostics {
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        // Unbuffered, whole lines (as FileHandle.standardError wrote them).
+        var bytes = Array((message + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileGestures
 import Tactile
@@ -135,7 +139,7 @@ extension DaemonConfiguration {
             guard let text = c.value as? String else {
                 throw c.error("with shell: true, expected the command as one string for /bin/sh -c, got \(ConfigurationTree.describe(c.value))")
             }
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw c.error("expected a non-empty command") }
+            guard !text.trimmingWhitespace().isEmpty else { throw c.error("expected a non-empty command") }
             return .shell(text)
         }
         if c.value is String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileEvdev
 import TactileGestures
@@ -48,7 +52,7 @@ public struct DaemonConfiguration: Sendable {
     public static func load(path: String) throws(ConfigurationError) -> DaemonConfiguration {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(FileErrorText.message(for: error))")
         }
         return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
     }

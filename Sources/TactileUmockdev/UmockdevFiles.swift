@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The texts ``UmockdevWriter`` produces for one emulated node, ready to be written out.
 public struct UmockdevFiles: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 
 /// Runs the built `tactile` executable (it sits next to the test bundle in the
 /// build directory) and captures its output: the end-to-end view a user gets.
@@ -30,36 +31,9 @@ struct CLIRunner {
     /// `standardOutput`: a path to write stdout to instead of capturing it (e.g. `/dev/full`).
     static func run(_ args: [String], wrapper: [String] = [], timeout: TimeInterval = 120,
                     environment: [String: String] = [:], standardOutput: String? = nil) throws -> Result {
-        let process = Process()
-        if wrapper.isEmpty {
-            process.executableURL = executable
-            process.arguments = args
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = wrapper + [executable.path] + args
-        }
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        // Files, not pipes: a chatty child can never block on a full pipe.
-        let dir = FileManager.default.temporaryDirectory
-        let tag = UUID().uuidString
-        let outURL = dir.appendingPathComponent("tactile-out-\(tag)"), errURL = dir.appendingPathComponent("tactile-err-\(tag)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
-        process.standardOutput = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        let stdoutData = (try? Data(contentsOf: outURL)) ?? Data()
-        let stderrData = (try? Data(contentsOf: errURL)) ?? Data()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        let command = wrapper.isEmpty ? [executable.path] + args : ["/usr/bin/env"] + wrapper + [executable.path] + args
+        let r = try ChildProcess.run(command, environment: environment, stdout: standardOutput, timeout: timeout)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
     static func isInstalled(_ tool: String) -> Bool {

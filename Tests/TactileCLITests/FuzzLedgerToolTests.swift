@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 import Testing
 
 /// `Tools/fuzz-ledger.sh` on a scratch git repository shaped like this one: which edits
@@ -58,19 +59,8 @@ struct FuzzLedgerToolTests {
         struct Result { var status: Int32; var stdout: String; var stderr: String }
 
         static func run(_ args: [String], in directory: URL) throws -> Result {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = args
-            process.currentDirectoryURL = directory
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            // Small outputs only (well under a pipe's buffer), so reading after exit cannot block.
-            process.waitUntilExit()
-            return Result(status: process.terminationStatus,
-                          stdout: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                          stderr: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            let r = try ChildProcess.run(args, directory: directory.path)
+            return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
         }
     }
 

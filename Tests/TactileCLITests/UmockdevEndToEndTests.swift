@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 import Testing
 import TactileCore
 import TactileTrace
@@ -137,16 +138,9 @@ struct UmockdevEndToEndTests {
         let out = dir.appendingPathComponent("out.jsonl").path
         // No --idle-timeout: only the signal can end it.
         let script = "\(CLIRunner.executable.path) events /dev/input/event10 > \(out) & pid=$!; sleep 2; kill -TERM $pid; wait $pid; echo exit=$?"
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        shell.arguments = ["--default-signal", "timeout", "--foreground", "-k", "5", "30", "umockdev-run"] + run.options
-            + ["--", "env", "--default-signal", "sh", "-c", script]
-        shell.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": dir.path]) { $1 }
-        let pipe = Pipe()
-        shell.standardOutput = pipe
-        try shell.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
+        let text = try ChildProcess.run(["/usr/bin/env", "--default-signal", "timeout", "--foreground", "-k", "5", "30", "umockdev-run"]
+                                        + run.options + ["--", "env", "--default-signal", "sh", "-c", script],
+                                        environment: ["TMPDIR": dir.path]).stdout
         #expect(text.contains("exit=0"), "\(text)")
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 14)

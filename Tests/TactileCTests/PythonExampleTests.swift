@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 import Testing
 
 /// Examples/python/tactile_example.py: ctypes on the same libtactile.so.
@@ -36,24 +37,15 @@ struct PythonExampleTests {
     /// the pipe is closed before the script starts, so its first write already fails.
     @Test func endsQuietlyWhenTheReaderLeaves() throws {
         let python = try #require(Self.python, "python3 is missing")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [BuildProducts.pythonExample.path, Self.scrollDown, "--json"]
-        var env = ProcessInfo.processInfo.environment
-        env["TACTILE_LIBRARY"] = BuildProducts.library.path
-        process.environment = env
-        let pipe = Pipe()
-        try pipe.fileHandleForReading.close()
-        process.standardOutput = pipe.fileHandleForWriting
         let dir = try BuildProducts.temporaryDirectory("epipe")
         defer { try? FileManager.default.removeItem(at: dir) }
         let errURL = dir.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
+        let process = try ChildProcess([python, BuildProducts.pythonExample.path, Self.scrollDown, "--json"],
+                                       environment: ["TACTILE_LIBRARY": BuildProducts.library.path],
+                                       stdout: .closedPipe, stderr: .file(errURL.path))
+        let status = process.waitForExit(timeout: 120)
         let stderr = try String(contentsOf: errURL, encoding: .utf8)
-        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(status == 0, "\(stderr)")
         #expect(!stderr.contains("Traceback") && !stderr.contains("BrokenPipeError"), "\(stderr)")
     }
 

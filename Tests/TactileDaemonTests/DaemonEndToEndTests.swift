@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 import Glibc
 import Testing
 import TactileCore
@@ -81,15 +82,9 @@ final class DaemonEndToEndTests {
         #expect(fromSocket == gestures, "the socket client sees exactly the stdout gesture lines")
 
         // The same gestures as replaying the recording, shifted by the lead-in.
-        let replay = Process()
-        replay.executableURL = DaemonProcess.executable
-        replay.arguments = ["replay", "--json", DaemonProcess.repositoryRoot.appendingPathComponent(Self.tracePath).path]
-        let out = directory.appendingPathComponent("replay.txt")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        replay.standardOutput = try FileHandle(forWritingTo: out)
-        try replay.run()
-        replay.waitUntilExit()
-        let expected = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let replay = try ChildProcess.run([DaemonProcess.executable.path, "replay", "--json",
+                                           DaemonProcess.repositoryRoot.appendingPathComponent(Self.tracePath).path])
+        let expected = replay.lines
         #expect(gestures.map(Self.stripped) == expected.map(Self.stripped))
         if let live = gestures.first.flatMap(Self.time), let recordedTime = expected.first.flatMap(Self.time) {
             #expect(abs(live - recordedTime - Double(Self.leadInMicroseconds) / 1e6) < 1e-5)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactileTestProcess
 
 /// A `tactile run` process started in the background, as a user or systemd would.
 ///
@@ -7,7 +8,7 @@ import Glibc
 /// signals and children would inherit that. Output goes to files, never pipes, so a
 /// chatty child cannot block.
 final class DaemonProcess {
-    let process = Process()
+    let process: ChildProcess
     let stdoutURL: URL
     let stderrURL: URL
 
@@ -27,20 +28,12 @@ final class DaemonProcess {
     init(arguments: [String], wrapper: [String] = [], directory: URL, environment: [String: String] = [:]) throws {
         stdoutURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         stderrURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["--default-signal"] + wrapper + [Self.executable.path, "run"] + arguments
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
+        process = try ChildProcess(["/usr/bin/env", "--default-signal"] + wrapper + [Self.executable.path, "run"] + arguments,
+                                   environment: environment, stdout: .file(stdoutURL.path), stderr: .file(stderrURL.path))
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.signal(SIGTERM)
     }
 
     var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
@@ -71,11 +64,7 @@ final class DaemonProcess {
     /// Waits for the exit (killing it after `timeout`); returns the status.
     @discardableResult
     func waitForExit(timeout: TimeInterval = 20) -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return process.terminationStatus
+        process.waitForExit(timeout: timeout, signalOnTimeout: SIGKILL)
     }
 
     static func isInstalled(_ tool: String) -> Bool {

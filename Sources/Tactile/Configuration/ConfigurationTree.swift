@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+@_spi(TactileInternals) import TactileTrace
 
 /// A parsed JSON/YAML document as plain values, with the path of each value, so
 /// every section is checked the same way whichever syntax the user wrote.
@@ -21,7 +26,7 @@ package struct ConfigurationTree {
             guard allowed.contains(k) else {
                 throw error("unknown key (expected one of: \(allowed.joined(separator: ", ")))", at: k)
             }
-            if v is NSNull { continue }
+            if v is YAMLNull { continue }
             out[k] = ConfigurationTree(value: v, path: child(k), file: file)
         }
         return out
@@ -33,7 +38,6 @@ package struct ConfigurationTree {
     }
 
     package func double() throws(ConfigurationError) -> Double {
-        if let n = value as? NSNumber, !(value is Bool), n.doubleValue.isFinite { return n.doubleValue }
         if let d = value as? Double, d.isFinite { return d }
         if let i = value as? Int { return Double(i) }
         throw error("expected a number, got \(Self.describe(value))")
@@ -57,15 +61,17 @@ package struct ConfigurationTree {
 
     /// The subtree re-encoded as JSON, for sections decoded by a module's own Codable types.
     package func jsonData() throws(ConfigurationError) -> Data {
-        do { return try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) }
-        catch { throw self.error("cannot be represented as JSON") }
+        guard let text = YAML11.json(value, fragmentsAllowed: true) else { throw self.error("cannot be represented as JSON") }
+        return Data(text.utf8)
     }
 
     package static func describe(_ v: Any) -> String {
         switch v {
         case is String: return "a string"
         case is Bool: return "a boolean"
-        case is NSNumber, is Int, is Double: return "a number"
+        case is Int, is Double: return "a number"
+        // The name Foundation's null had when Yams built these values: messages stay as they were.
+        case is YAMLNull: return "NSNull"
         case is [Any]: return "a list"
         case is [String: Any]: return "an object"
         default: return "\(type(of: v))"

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TactileCore
 import TactilePointer
 
 /// Reads a layout file (Docs/POINTER.md) for `tactile pointer --layout` and a configuration's
@@ -9,7 +14,7 @@ public enum LayoutFile {
     public static func load(_ url: URL) throws(PointerLayoutError) -> PointerLayout {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(error.localizedDescription)")
+            throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(FileErrorText.message(for: error))")
         }
         do throws(PointerLayoutError) {
             return try PointerLayout(jsonData: data, file: url.path)

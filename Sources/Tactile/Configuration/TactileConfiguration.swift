@@ -1,9 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileGestures
 import TactilePointer
 @_spi(TactileInternals) import TactileTrace
-import Yams
 
 /// Everything a configuration file (JSON or YAML) can set for `tactile replay`,
 /// `tactile run` and the C API. Every key is optional; unknown keys are errors.
@@ -33,7 +36,7 @@ public struct TactileConfiguration: Sendable {
     public static func load(path: String, extraKeys: [String] = []) throws(ConfigurationError) -> TactileConfiguration {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(FileErrorText.message(for: error))")
         }
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try parse(text, file: path, baseDirectory: base, extraKeys: extraKeys)
@@ -47,13 +50,12 @@ public struct TactileConfiguration: Sendable {
 
     /// The document's top-level sections, checked against the allowed keys.
     package static func topLevel(_ text: String, file: String, extraKeys: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
-        let node: Yams.Node?
-        // Non-scalar keys and deep nesting are refused before Yams composes (YAMLShapeCheck: its
-        // duplicate-key report is exponential in the depth of such keys).
+        let node: YAMLNode?
+        // Non-scalar keys, deep nesting and alias bombs are refused before composing (YAMLShapeCheck).
         if let offence = YAMLShapeCheck.firstOffence(in: text) {
             throw ConfigurationError(file: file, keyPath: "", message: "not valid here (line \(offence.line)): \(offence.problem)")
         }
-        do { node = try Yams.compose(yaml: text) } catch {
+        do { node = try YAMLNode.compose(text) } catch {
             // A JSON document gets the JSON reading of the mistake, with its line and column.
             if file.hasSuffix(".json") || text.first(where: { !$0.isWhitespace }) == "{",
                let problem = JSONSyntaxCheck.firstProblem(in: text.utf8) {
@@ -62,11 +64,11 @@ public struct TactileConfiguration: Sendable {
             }
             throw ConfigurationError(file: file, keyPath: "", message: "not valid YAML or JSON: \(error)")
         }
-        // Yams traps on a mapping key that is not a scalar (`{[a]: 1}`): refuse those first.
+        // Values are built with string keys only (`{[a]: 1}` has none).
         if let node, !node.hasOnlyScalarKeys {
             throw ConfigurationError(file: file, keyPath: "", message: "not valid here: a mapping key that is not a plain string")
         }
-        let document = node?.any
+        let document = node.map(YAML11.value(of:))
         let root = ConfigurationTree(value: document ?? [String: Any](), path: "", file: file)
         return try root.object(allowed: baseKeys + extraKeys)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileGestures
 import TactileTrace
@@ -91,13 +95,13 @@ public struct GestureExpectationCheck: Sendable {
         switch s {
         case .string(let v): return v
         case .integer(let v): return String(v)
-        case .number(let v): return String(format: "%g", v)
+        case .number(let v): return CFormat.string("%g", v)
         case .bool(let v): return String(v)
         }
     }
 
     public static func format(_ e: ExpectedGesture) -> String {
-        "{" + e.fields.map { "\($0.key): \(text($0.value))" + (e.tolerances[$0.key].map { " ±\(String(format: "%g", $0))" } ?? "") }
+        "{" + e.fields.map { "\($0.key): \(text($0.value))" + (e.tolerances[$0.key].map { " ±\(CFormat.string("%g", $0))" } ?? "") }
             .joined(separator: ", ") + "}"
     }
 
@@ -112,11 +116,11 @@ public struct GestureExpectationCheck: Sendable {
     public static func fields(of event: GestureEvent) -> Fields {
         var w = JSONLineWriter()
         event.write(to: &w)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(w.bytes)) as? [String: Any] else { return [:] }
+        guard let object = JSONValue.object(String(decoding: w.bytes, as: UTF8.self)) else { return [:] }
         var out: Fields = [:]
         for (k, v) in object {
-            if let s = v as? String { out[k] = .string(s) }
-            else if let n = v as? NSNumber { out[k] = .number(n.doubleValue) }  // the schema has no booleans
+            if case .string(let s) = v { out[k] = .string(s) }
+            else if let n = v.number { out[k] = .number(n) }  // the schema has no booleans
         }
         return out
     }

@@ -1,5 +1,9 @@
 import CTactile
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Tactile
 import TactileGestures
 

@@ -1,5 +1,9 @@
 import CTactile
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactilePointer
 
 // The app's elements and the keyboard state the pointer reads.

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TactileCore
 import TactileTrace
 
 /// `tactile convert`: between evemu and libinput-record YAML, losslessly.
@@ -51,7 +56,7 @@ struct ConvertCommand: ParsableCommand {
             throw Diagnostics.fail(error.description)
         }
         do { try Data(bytes).write(to: URL(fileURLWithPath: output)) } catch {
-            throw Diagnostics.fail("cannot write \(output): \(error.localizedDescription)")
+            throw Diagnostics.fail("cannot write \(output): \(FileErrorText.message(for: error))")
         }
     }
 }

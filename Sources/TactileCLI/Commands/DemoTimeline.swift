@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Tactile
 import TactileCore
 
@@ -42,7 +46,7 @@ final class DemoTimeline {
         maxSimultaneous = max(maxSimultaneous, f.touches.filter { !$0.phase.isTerminal }.count)
         for t in f.touches {
             touches.insert(t.id)
-            let when = String(format: "%7.3fs", f.time.seconds - first!.seconds)
+            let when = CFormat.string("%7.3fs", f.time.seconds - first!.seconds)
             switch t.phase {
             case .began:
                 starts[t.id] = t.position
@@ -51,7 +55,7 @@ final class DemoTimeline {
                 let from = starts[t.id] ?? t.position
                 let moved = t.position.distance(to: from)
                 if !json {
-                    Console.line("\(when)  finger \(t.id % 1_000_000) \(t.phase == .ended ? "up" : "cancelled") at \(Self.point(t.position)), moved \(String(format: "%.0f", moved)) pt")
+                    Console.line("\(when)  finger \(t.id % 1_000_000) \(t.phase == .ended ? "up" : "cancelled") at \(Self.point(t.position)), moved \(CFormat.string("%.0f", moved)) pt")
                 }
             case .moved, .stationary:
                 break
@@ -62,7 +66,7 @@ final class DemoTimeline {
     func finish(diagnostics: [String: AssemblerDiagnostics]) {
         guard !json else { return }
         let duration = (last?.seconds ?? 0) - (first?.seconds ?? 0)
-        Console.line(String(format: "Saw %d frames over %.2f s: %d touches, at most %d at once.", frames, duration, touches.count, maxSimultaneous))
+        Console.line(CFormat.string("Saw %ld frames over %.2f s: %ld touches, at most %ld at once.", frames, duration, touches.count, maxSimultaneous))
         let recognized = gestures.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }
         Console.line("Recognized: " + (recognized.isEmpty ? "nothing" : recognized.joined(separator: ", ")))
         for (name, d) in diagnostics.sorted(by: { $0.key < $1.key }) where !d.isClean {
@@ -70,5 +74,5 @@ final class DemoTimeline {
         }
     }
 
-    private static func point(_ p: ScreenPoint) -> String { String(format: "(%.0f, %.0f) pt", p.x, p.y) }
+    private static func point(_ p: ScreenPoint) -> String { CFormat.string("(%.0f, %.0f) pt", p.x, p.y) }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileGestures
 
@@ -33,7 +37,7 @@ enum GestureText {
     static func fixed(_ v: Double, _ decimals: Int) -> String {
         let scale = powers[decimals]
         let scaled = (abs(v) * scale).rounded()
-        guard v.isFinite, scaled < 9e15 else { return String(format: "%.\(decimals)f", v) }
+        guard v.isFinite, scaled < 9e15 else { return CFormat.string("%.*f", Int32(decimals), v) }
         let n = Int64(scaled), unit = Int64(scale)
         var s = v < 0 && n != 0 ? "-" : ""
         s += String(n / unit)

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -64,7 +68,7 @@ struct PointerCommand: ParsableCommand {
             }
             var values: [Double] = []
             for field in points.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let v = Double(field.trimmingCharacters(in: .whitespaces)) else {
+                guard let v = Double(field.trimmingWhitespace()) else {
                     throw ValidationError("--custom-points: expected numbers separated by commas, got \"\(field)\"")
                 }
                 values.append(v)

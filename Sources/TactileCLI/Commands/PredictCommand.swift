@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TactileCore
 import TactilePointer
 
 /// `tactile predict`: how well the endpoint predictor does on recorded pointer paths.
@@ -51,7 +56,7 @@ struct PredictCommand: ParsableCommand {
         if let coefficients {
             let text: String
             do { text = try String(contentsOfFile: coefficients, encoding: .utf8) } catch {
-                throw Diagnostics.fail("\(coefficients): cannot read: \(error.localizedDescription)")
+                throw Diagnostics.fail("\(coefficients): cannot read: \(FileErrorText.message(for: error))")
             }
             let fields = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
             let values = fields.compactMap { Double($0) }.filter(\.isFinite)

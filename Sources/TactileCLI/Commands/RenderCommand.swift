@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TactileCore
 import Tactile
 import TactileRender
 import TactileTrace
@@ -37,7 +42,7 @@ struct RenderCommand: ParsableCommand {
             svg = TraceRenderer.svg(for: loaded, screen: config.screen, title: name)
         }
         do { try Data(svg.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-            throw Diagnostics.fail("cannot write \(output): \(error.localizedDescription)")
+            throw Diagnostics.fail("cannot write \(output): \(FileErrorText.message(for: error))")
         }
     }
 }

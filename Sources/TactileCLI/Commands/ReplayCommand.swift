@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -94,7 +99,7 @@ struct ReplayCommand: ParsableCommand {
             }
             if transitions {
                 engine.transitionObserver = { device, record, name in
-                    Diagnostics.note("\(String(format: "%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason)")
+                    Diagnostics.note("\(CFormat.string("%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason)")
                 }
             }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)

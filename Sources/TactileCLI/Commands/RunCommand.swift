@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -98,7 +103,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw Diagnostics.fail("\(error)")
         }
-        do { try daemon.run(signals: signals!) } catch { throw Diagnostics.fail(error.description) }
+        do { try daemon.run(signals: signals!) } catch { throw Diagnostics.fail("\(error)") }
     }
 
     static func summary(_ c: DaemonConfiguration) -> String {

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Tactile
 import TactileCore
 import TactileGestures
@@ -115,14 +119,10 @@ struct TestCommand: ParsableCommand {
     }
 
     static func traceFiles(at path: String) -> [String] {
-        var isDir: ObjCBool = false
+        var isDir = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return [path] }
-        guard isDir.boolValue else { return [path] }
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var out: [String] = []
-        while let item = enumerator?.nextObject() as? String {
-            if item.hasSuffix(".yaml") || item.hasSuffix(".yml") { out.append(path + "/" + item) }
-        }
-        return out
+        guard isDir else { return [path] }
+        let items = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
+        return items.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.map { path + "/" + $0 }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 import TactileTrace
 import TactileUmockdev
@@ -56,7 +60,7 @@ struct UmockdevCommand: ParsableCommand {
                 try Data(writer.ioctlRecord().utf8).write(to: URL(fileURLWithPath: prefix + ".ioctl"))
                 try Data(writer.eventsRecord(withLeadIn(device.events)).utf8).write(to: URL(fileURLWithPath: prefix + ".evemu"))
             } catch {
-                throw Diagnostics.fail("cannot write \(prefix).*: \(error.localizedDescription)")
+                throw Diagnostics.fail("cannot write \(prefix).*: \(FileErrorText.message(for: error))")
             }
             let path = writer.deviceNodePath
             options += ["-d", prefix + ".umockdev", "-i", "\(path)=\(prefix).ioctl", "-e", "\(path)=\(prefix).evemu"]

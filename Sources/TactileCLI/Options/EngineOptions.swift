@@ -28,7 +28,7 @@ struct EngineOptions: ParsableArguments {
     }
 
     private func names(_ list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// The file as `tactile run` reads it (checked the same way, actions included), or an

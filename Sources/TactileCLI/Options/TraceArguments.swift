@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
+import TactileCore
 import TactileTrace
 
 /// Groups command-line trace paths into traces: an evemu description file
@@ -60,12 +66,23 @@ enum TraceArguments {
     }
 
     private static func readWhole(_ path: String) throws(TraceParseError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a file that cannot be opened for reading")
         }
-        defer { try? handle.close() }
-        do { return [UInt8](try handle.readToEnd() ?? Data()) } catch {
-            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "\(error.localizedDescription)")
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return out }
+            if n < 0 {
+                if errno == EINTR { continue }
+                // What FileHandle.readToEnd reported for any read error (a directory, EIO).
+                throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
+                                      found: FileErrorText.message(for: CocoaError(.fileReadUnknown)))
+            }
+            out += chunk[0..<n]
         }
     }
 }

@@ -43,11 +43,11 @@ struct WebAccessPolicy: Sendable {
         if name == "localhost" { return true }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count == 4 && parts.allSatisfy({ UInt8($0) != nil }) { return true }
-        return configuration.origins.contains { origin in
-            guard let scheme = origin.range(of: "://") else { return false }
-            var other = origin[scheme.upperBound...]
+        return configuration.origins.contains { (origin: String) -> Bool in
+            // scheme://host[:port] -> host
+            var other = origin.drop { $0 != "/" }.drop { $0 == "/" }
             if let colon = other.lastIndex(of: ":") { other = other[..<colon] }
-            return other == name
+            return !other.isEmpty && other == name
         }
     }
 

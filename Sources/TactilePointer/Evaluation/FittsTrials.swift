@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 
 /// The Fitts-experiment form of recorded pointing (`tactile predict --format fitts`): one
@@ -32,27 +36,28 @@ public struct FittsTrials: Sendable {
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             func fail(_ message: String) -> PointerPathCSV.ParseError {
                 PointerPathCSV.ParseError(file: file, line: lineNumber, message: message)
             }
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any] else {
+            guard let object = JSONValue.object(trimmed) else {
                 throw fail("expected one JSON object per line")
             }
             func point(_ key: String) throws(PointerPathCSV.ParseError) -> ScreenPoint {
-                guard let a = object[key] as? [Any], a.count == 2, let x = (a[0] as? NSNumber)?.doubleValue,
-                      let y = (a[1] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
+                guard case .array(let a)? = object[key], a.count == 2, let x = a[0].number,
+                      let y = a[1].number, x.isFinite, y.isFinite else {
                     throw fail("\(key): expected [x, y]")
                 }
                 return ScreenPoint(x: x, y: y)
             }
-            guard let device = object["device"] as? String, !device.isEmpty else { throw fail("device: expected a non-empty string") }
-            guard let radius = (object["radius"] as? NSNumber)?.doubleValue, radius.isFinite, radius >= 0 else {
+            guard case .string(let device)? = object["device"], !device.isEmpty else { throw fail("device: expected a non-empty string") }
+            guard let radius = object["radius"]?.number, radius.isFinite, radius >= 0 else {
                 throw fail("radius: expected a non-negative number")
             }
             let user = object["user"].map { "\($0)" } ?? ""
-            let experiment = object["experiment"] as? String ?? ""
+            let experiment: String
+            if case .string(let e)? = object["experiment"] { experiment = e } else { experiment = "" }
             trials.append(Trial(user: user, device: device, experiment: experiment,
                                 target: PointingTarget(centre: try point("target"), radiusPoints: radius),
                                 click: try point("click")))
@@ -63,7 +68,7 @@ public struct FittsTrials: Sendable {
     public static func load(contentsOf url: URL) throws(PointerPathCSV.ParseError) -> FittsTrials {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw PointerPathCSV.ParseError(file: url.path, line: 0, message: "cannot read file: \(error.localizedDescription)")
+            throw PointerPathCSV.ParseError(file: url.path, line: 0, message: "cannot read file: \(FileErrorText.message(for: error))")
         }
         return try parse(text, file: url.path)
     }

@@ -1,6 +1,10 @@
 import TactileCore
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads and writes pointer paths as CSV: a header `t_ms,x,y,buttons`, then one row per
 /// sample (`t_ms` milliseconds, `x`/`y` points, `buttons` an integer bitmask, 1 = left).
@@ -35,19 +39,19 @@ public enum PointerPathCSV {
         // "\r\n" is one Character in Swift: split on any newline character.
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 // "# device: NAME" labels the rows after it (files without a device column).
-                let body = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                let body = trimmed.dropFirst().trimmingWhitespace()
                 if body.hasPrefix("device:") {
-                    let name = body.dropFirst("device:".count).trimmingCharacters(in: .whitespaces)
+                    let name = body.dropFirst("device:".count).trimmingWhitespace()
                     commentDevice = name.isEmpty ? nil : name
                 }
                 continue
             }
             let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingWhitespace() }
             if !sawHeader {
                 guard fields.count >= 4, Array(fields[0..<4]) == ["t_ms", "x", "y", "buttons"] else {
                     throw ParseError(file: file, line: lineNumber, message: "expected the header \"\(header)\", got \"\(trimmed)\"")
@@ -106,7 +110,7 @@ public enum PointerPathCSV {
     public static func load(contentsOf url: URL) throws(ParseError) -> [PointerPathSample] {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw ParseError(file: url.path, line: 0, message: "cannot read file: \(error.localizedDescription)")
+            throw ParseError(file: url.path, line: 0, message: "cannot read file: \(FileErrorText.message(for: error))")
         }
         return try parse(text, file: url.path)
     }

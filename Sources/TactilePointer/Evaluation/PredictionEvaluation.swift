@@ -107,18 +107,18 @@ public struct PredictionEvaluation: Sendable {
         func pc(_ v: Double) -> String { (PointerPathCSV.fixed(v * 100, 1) + "%").padded(7) }
         func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? PointerPathCSV.fixed(a / b, 2).padded(7) : "      -" }
         func row(_ name: String, _ c: Checkpoints, _ cell: (Double) -> String) -> String {
-            name.padding(toLength: 30, withPad: " ", startingAt: 0) + cell(c.p50) + " " + cell(c.p75) + " " + cell(c.p90)
+            name.fitted(30) + cell(c.p50) + " " + cell(c.p75) + " " + cell(c.p90)
         }
         var lines = ["\(title): \(movements) movements" + (targetRight != nil ? ", \(targetMovements) with targets" : ""),
-                     "".padding(toLength: 30, withPad: " ", startingAt: 0) + "    p50     p75     p90   (median endpoint error, pt)",
+                     "".fitted(30) + "    p50     p75     p90   (median endpoint error, pt)",
                      row("by duration: predictor", medianError, f),
                      row("             stays put", baselineMedianError, f),
-                     "by duration: ratio".padding(toLength: 30, withPad: " ", startingAt: 0)
+                     "by duration: ratio".fitted(30)
                         + ratio(medianError.p50, baselineMedianError.p50) + " " + ratio(medianError.p75, baselineMedianError.p75)
                         + " " + ratio(medianError.p90, baselineMedianError.p90),
                      row("by distance: predictor", medianErrorByDistance, f),
                      row("             stays put", baselineMedianErrorByDistance, f),
-                     "by distance: ratio".padding(toLength: 30, withPad: " ", startingAt: 0)
+                     "by distance: ratio".fitted(30)
                         + ratio(medianErrorByDistance.p50, baselineMedianErrorByDistance.p50) + " "
                         + ratio(medianErrorByDistance.p75, baselineMedianErrorByDistance.p75) + " "
                         + ratio(medianErrorByDistance.p90, baselineMedianErrorByDistance.p90)]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 
 /// Helpers for decoding layout documents with key paths in every error.

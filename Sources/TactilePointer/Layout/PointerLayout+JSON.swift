@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 
 
@@ -33,7 +37,7 @@ extension PointerLayout {
     public init(contentsOf url: URL) throws(PointerLayoutError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(error.localizedDescription)")
+            throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(FileErrorText.message(for: error))")
         }
         try self.init(jsonData: data, file: url.path)
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TactileCore
 import TactileTrace
 
 /// Checks gesture output against a trace's expectations, by the rules in
@@ -61,13 +66,13 @@ public enum ExpectationMatcher {
     /// One flat JSON object of Tactile's gesture output as an observed event; nil when the
     /// line is not a JSON object. Numbers become `.number`; nested values are dropped.
     public static func observed(jsonLine: String) -> ExpectedGesture? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else { return nil }
+        guard let object = JSONValue.object(jsonLine) else { return nil }
         var fields: [ExpectedGesture.Field] = []
         for key in object.keys.sorted() {
             switch object[key] {
-            case let s as String: fields.append(.init(key: key, value: .string(s)))
-            // JSON booleans arrive as NSNumber too (1/0); the gesture schema has none.
-            case let n as NSNumber: fields.append(.init(key: key, value: .number(n.doubleValue)))
+            case .string(let s)?: fields.append(.init(key: key, value: .string(s)))
+            // JSON booleans count as numbers (1/0), as JSONSerialization gave them; the gesture schema has none.
+            case .bool?, .number?: fields.append(.init(key: key, value: .number(object[key]!.number!)))
             default: break
             }
         }

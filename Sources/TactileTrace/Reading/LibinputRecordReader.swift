@@ -1,28 +1,25 @@
 import TactileCore
-import Yams
 
 /// Reads a libinput-record YAML file (version 1): the event blocks with
-/// ``LibinputRecordScanner``, the rest with Yams, decoded by ``YAMLHeaderDecoder``.
+/// ``LibinputRecordScanner``, the rest with ``YAMLNode/compose(_:)``, decoded by ``YAMLHeaderDecoder``.
 enum LibinputRecordReader {
     static func read(_ bytes: UnsafeRawBufferPointer, file: String) throws(TraceParseError) -> Trace {
         var scanner = LibinputRecordScanner(bytes: bytes, file: file)
         try scanner.run()
-        let root: Node
+        let root: YAMLNode
         let header = String(decoding: scanner.header, as: UTF8.self)
         if let offence = YAMLShapeCheck.firstOffence(in: header) {
             throw TraceParseError(file: file, line: originalLine(offence.line, headerLines: scanner.headerLines), expected: "a libinput-record header (plain keys, nesting at most \(YAMLShapeCheck.maximumDepth) deep, aliases adding at most \(YAMLShapeCheck.maximumAliasExpansion) nodes, base-60 integers within 64 bits)",
                                   found: offence.problem)
         }
-        do {
-            guard let node = try Yams.compose(yaml: header) else {
-                throw TraceParseError(file: file, line: 1, expected: "a libinput-record YAML document (version: 1)", found: "an empty document")
-            }
-            root = node
-        } catch let error as TraceParseError {
-            throw error
-        } catch {
+        let composed: YAMLNode?
+        do { composed = try YAMLNode.compose(header) } catch {
             throw yamlError(error, file: file, headerLines: scanner.headerLines)
         }
+        guard let composed else {
+            throw TraceParseError(file: file, line: 1, expected: "a libinput-record YAML document (version: 1)", found: "an empty document")
+        }
+        root = composed
         var decoder = YAMLHeaderDecoder(file: file, headerLines: scanner.headerLines)
         var trace = try decoder.decode(root, scannedDevices: scanner.devices)
         trace.warnings = scanner.warnings + decoder.warnings
@@ -36,12 +33,9 @@ enum LibinputRecordReader {
         return (headerLines.last ?? 0) + 1
     }
 
-    /// Maps a Yams error to a ``TraceParseError`` on the original line.
-    private static func yamlError(_ error: any Error, file: String, headerLines: [Int]) -> TraceParseError {
-        func original(_ mark: Mark) -> Int { originalLine(mark.line, headerLines: headerLines) }
-        guard let yaml = error as? YamlError else {
-            return TraceParseError(file: file, line: 0, expected: "valid YAML", found: "\(error)")
-        }
+    /// Maps a YAML error to a ``TraceParseError`` on the original line.
+    private static func yamlError(_ yaml: YAMLError, file: String, headerLines: [Int]) -> TraceParseError {
+        func original(_ mark: YAMLMark) -> Int { originalLine(mark.line, headerLines: headerLines) }
         switch yaml {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
@@ -53,7 +47,7 @@ enum LibinputRecordReader {
         case .duplicatedKeysInMapping(let duplicates, let context):
             return TraceParseError(file: file, line: original(context.mark), expected: "unique keys",
                                    found: "duplicated \(duplicates.joined(separator: ", "))")
-        default:
+        case .memory:
             return TraceParseError(file: file, line: 0, expected: "valid YAML", found: "\(yaml)")
         }
     }

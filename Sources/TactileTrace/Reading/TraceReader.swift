@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TactileCore
 
 /// Reads traces in any supported format (see ``TraceFormat``).
@@ -134,17 +138,17 @@ public enum TraceReader {
     /// The whole file, memory-mapped (no copy; traces can be hundreds of megabytes).
     /// A file truncated by another process while it is being read is not supported.
     private static func contents(of path: String) throws(TraceParseError) -> Data {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "no such file")
         }
-        if isDirectory.boolValue {
+        if isDirectory {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a directory")
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
-            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "\(error.localizedDescription)")
+            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "\(FileErrorText.message(for: error))")
         }
     }
 

@@ -1,6 +1,4 @@
-import Foundation
 import TactileCore
-import Yams
 
 /// Turns the YAML tree of a libinput-record file (events already cut out) into
 /// devices and metadata. Unknown keys are ignored, as the format requires.
@@ -15,7 +13,7 @@ struct YAMLHeaderDecoder {
         self.headerLines = headerLines
     }
 
-    mutating func decode(_ root: Node, scannedDevices: [LibinputRecordScanner.DeviceEvents]) throws(TraceParseError) -> Trace {
+    mutating func decode(_ root: YAMLNode, scannedDevices: [LibinputRecordScanner.DeviceEvents]) throws(TraceParseError) -> Trace {
         let top = try mapping(root, "a YAML mapping with version, devices, ...")
         guard let versionNode = top[text: "version"] else {
             throw fail(root, expected: "`version: 1` (libinput record file format)", found: "no version key")
@@ -38,7 +36,7 @@ struct YAMLHeaderDecoder {
                                          message: "ndevices is \(count) but the file has \(list.count) devices"))
         }
         var kernel: String?
-        if let system = top[text: "system"], case .mapping(let m) = system, let k = m[text: "kernel"] {
+        if let system = top[text: "system"], case .mapping(let m) = system.content, let k = m[text: "kernel"] {
             kernel = try string(k, "the kernel version")
         }
         var devices: [TraceDevice] = []
@@ -56,7 +54,7 @@ struct YAMLHeaderDecoder {
 
     // MARK: Devices
 
-    private mutating func decodeDevice(_ node: Node, scannedEvents: [InputEvent]?) throws(TraceParseError) -> TraceDevice {
+    private mutating func decodeDevice(_ node: YAMLNode, scannedEvents: [InputEvent]?) throws(TraceParseError) -> TraceDevice {
         let device = try mapping(node, "a device mapping (node, evdev, events)")
         guard let evdevNode = device[text: "evdev"] else {
             throw fail(node, expected: "an `evdev:` device description", found: "a device without one")
@@ -117,7 +115,7 @@ struct YAMLHeaderDecoder {
         var result = TraceDevice(description: DeviceDescription(
             name: name, id: id, properties: properties, codes: codes, absInfo: absInfo))
         if let nodePath = device[text: "node"], !isNull(nodePath) { result.node = try string(nodePath, "the device node path") }
-        if let udev = device[text: "udev"], case .mapping(let u) = udev, let props = u[text: "properties"], !isNull(props) {
+        if let udev = device[text: "udev"], case .mapping(let u) = udev.content, let props = u[text: "properties"], !isNull(props) {
             for p in try sequence(props, "a list of udev properties") { result.udevProperties.append(try string(p, "a KEY=value udev property")) }
         }
         if let extras = device[text: "tactile"], !isNull(extras) {
@@ -133,7 +131,7 @@ struct YAMLHeaderDecoder {
         return result
     }
 
-    private func states(_ node: Node) throws(TraceParseError) -> [UInt16: Int32] {
+    private func states(_ node: YAMLNode) throws(TraceParseError) -> [UInt16: Int32] {
         var out: [UInt16: Int32] = [:]
         for (k, v) in try pairs(node, "`{code: state}`") {
             let code = UInt16(try integer(k, "a code (0 to \(TraceLimits.maxDescriptionCode))", in: 0...Int64(TraceLimits.maxDescriptionCode)))
@@ -144,11 +142,11 @@ struct YAMLHeaderDecoder {
 
     /// Events written in a layout the byte scanner does not handle (e.g. flow
     /// style): decoded from the YAML tree, slowly but completely.
-    private mutating func decodeEvents(_ node: Node) throws(TraceParseError) -> [InputEvent] {
+    private mutating func decodeEvents(_ node: YAMLNode) throws(TraceParseError) -> [InputEvent] {
         var events: [InputEvent] = []
         var frames = FrameTracker()
         for item in try sequence(node, "a list of frames under events:") {
-            guard case .mapping(let m) = item, let evdev = m[text: "evdev"] else { continue }
+            guard case .mapping(let m) = item.content, let evdev = m[text: "evdev"] else { continue }
             for entry in try sequence(evdev, "a list of `[sec, usec, type, code, value]` entries") {
                 let n = try sequence(entry, "`[sec, usec, type, code, value]`")
                 guard n.count == 5 else { throw fail(entry, expected: "`[sec, usec, type, code, value]` (5 numbers)", found: "\(n.count) numbers") }
@@ -168,7 +166,7 @@ struct YAMLHeaderDecoder {
 
     // MARK: Metadata
 
-    private func decodeMetadata(_ node: Node) throws(TraceParseError) -> TraceMetadata {
+    private func decodeMetadata(_ node: YAMLNode) throws(TraceParseError) -> TraceMetadata {
         var metadata = TraceMetadata()
         if isNull(node) { return metadata }
         let m = try mapping(node, "the tactile: mapping (screen, expected)")
@@ -182,18 +180,15 @@ struct YAMLHeaderDecoder {
         }
         if let gestures = m[text: "gestures"], !isNull(gestures) {
             // Kept as JSON text: the gesture module validates it when it is used.
-            // Yams.load traps on a mapping key that is not a scalar: check first.
-            guard gestures.hasOnlyScalarKeys, let object = try? Yams.load(yaml: Yams.serialize(node: gestures)),
-                  JSONSerialization.isValidJSONObject(object),
-                  let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            guard gestures.hasOnlyScalarKeys, let json = YAML11.json(YAML11.value(of: gestures), fragmentsAllowed: false) else {
                 throw fail(gestures, expected: "a gestures: mapping {recognizers: [...], relations: [...]}", found: "something else")
             }
-            metadata.gestureAdditions = String(decoding: data, as: UTF8.self)
+            metadata.gestureAdditions = json
         }
         return metadata
     }
 
-    private func decodeScreen(_ node: Node) throws(TraceParseError) -> ScreenConfiguration {
+    private func decodeScreen(_ node: YAMLNode) throws(TraceParseError) -> ScreenConfiguration {
         let m = try mapping(node, "the screen: mapping (widthPixels, heightPixels, scale, rotation, calibration)")
         var screen = ScreenConfiguration()
         if let n = m[text: "widthPixels"] { screen.widthPixels = Int(try integer(n, "a width in pixels (1 to 1000000)", in: 1...1_000_000)) }
@@ -223,7 +218,7 @@ struct YAMLHeaderDecoder {
         return screen
     }
 
-    private func decodeExpected(_ node: Node) throws(TraceParseError) -> ExpectedGesture {
+    private func decodeExpected(_ node: YAMLNode) throws(TraceParseError) -> ExpectedGesture {
         var gesture = ExpectedGesture(fields: [])
         var seen = Set<String>()
         for (keyNode, valueNode) in try pairs(node, "an expected gesture mapping such as {t: 0.5, gesture: tap}") {
@@ -242,71 +237,65 @@ struct YAMLHeaderDecoder {
 
     // MARK: Node helpers
 
-    private func scalar(_ node: Node) throws(TraceParseError) -> TraceScalar {
-        guard case .scalar(let s) = node else {
+    private func scalar(_ node: YAMLNode) throws(TraceParseError) -> TraceScalar {
+        guard let s = node.scalar else {
             throw fail(node, expected: "a string, number or boolean", found: describe(node))
         }
-        switch tagName(node) {
-        case .int:
-            if let v = Self.parseInteger(s.string) { return .integer(v) }
-            if let d = node.float { return .number(d) }
-        case .float:
-            if let d = node.float { return .number(d) }
-        case .bool:
-            if let b = node.bool { return .bool(b) }
-        case .null:
+        switch node.tag {
+        case YAMLTag.int:
+            if let v = Self.parseInteger(s) { return .integer(v) }
+            if let d = YAML11.double(node) { return .number(d) }
+        case YAMLTag.float:
+            if let d = YAML11.double(node) { return .number(d) }
+        case YAMLTag.bool:
+            if let b = YAML11.bool(node) { return .bool(b) }
+        case YAMLTag.null:
             throw fail(node, expected: "a string, number or boolean", found: "null")
         default:
             break
         }
-        return .string(s.string)
+        return .string(s)
     }
 
-    private func pairs(_ node: Node, _ expected: String) throws(TraceParseError) -> [(Node, Node)] {
-        guard case .mapping(let m) = node else { throw fail(node, expected: expected, found: describe(node)) }
+    private func pairs(_ node: YAMLNode, _ expected: String) throws(TraceParseError) -> [(YAMLNode, YAMLNode)] {
+        guard case .mapping(let m) = node.content else { throw fail(node, expected: expected, found: describe(node)) }
         return m.map { ($0.key, $0.value) }
     }
 
-    private func mapping(_ node: Node, _ expected: String) throws(TraceParseError) -> Node.Mapping {
-        guard case .mapping(let m) = node else { throw fail(node, expected: expected, found: describe(node)) }
+    private func mapping(_ node: YAMLNode, _ expected: String) throws(TraceParseError) -> [(key: YAMLNode, value: YAMLNode)] {
+        guard case .mapping(let m) = node.content else { throw fail(node, expected: expected, found: describe(node)) }
         return m
     }
 
-    private func sequence(_ node: Node, _ expected: String) throws(TraceParseError) -> [Node] {
-        guard case .sequence(let s) = node else { throw fail(node, expected: expected, found: describe(node)) }
-        return Array(s)
+    private func sequence(_ node: YAMLNode, _ expected: String) throws(TraceParseError) -> [YAMLNode] {
+        guard case .sequence(let s) = node.content else { throw fail(node, expected: expected, found: describe(node)) }
+        return s
     }
 
-    private func string(_ node: Node, _ expected: String) throws(TraceParseError) -> String {
-        guard case .scalar(let s) = node else { throw fail(node, expected: expected, found: describe(node)) }
-        return s.string
+    private func string(_ node: YAMLNode, _ expected: String) throws(TraceParseError) -> String {
+        guard let s = node.scalar else { throw fail(node, expected: expected, found: describe(node)) }
+        return s
     }
 
-    private func integer(_ node: Node, _ expected: String, in range: ClosedRange<Int64>) throws(TraceParseError) -> Int64 {
-        guard case .scalar(let s) = node, let v = Self.parseInteger(s.string) else {
+    private func integer(_ node: YAMLNode, _ expected: String, in range: ClosedRange<Int64>) throws(TraceParseError) -> Int64 {
+        guard let s = node.scalar, let v = Self.parseInteger(s) else {
             throw fail(node, expected: expected, found: describe(node))
         }
-        guard range.contains(v) else { throw fail(node, expected: expected, found: s.string) }
+        guard range.contains(v) else { throw fail(node, expected: expected, found: s) }
         return v
     }
 
-    private func number(_ node: Node, _ expected: String) throws(TraceParseError) -> Double {
-        guard case .scalar(let s) = node else { throw fail(node, expected: expected, found: describe(node)) }
-        if let v = Self.parseInteger(s.string) { return Double(v) }
-        guard tagName(node) == .float || tagName(node) == .int, let d = node.float, d.isFinite else {
+    private func number(_ node: YAMLNode, _ expected: String) throws(TraceParseError) -> Double {
+        guard let s = node.scalar else { throw fail(node, expected: expected, found: describe(node)) }
+        if let v = Self.parseInteger(s) { return Double(v) }
+        guard node.tag == YAMLTag.float || node.tag == YAMLTag.int, let d = YAML11.double(node), d.isFinite else {
             throw fail(node, expected: expected, found: describe(node))
         }
         return d
     }
 
-    /// The resolved YAML tag (`int`, `float`, `bool`, `null`, `str`, ...).
-    private func tagName(_ node: Node) -> Tag.Name {
-        Tag.Name(rawValue: node.tag.description)
-    }
-
-    private func isNull(_ node: Node) -> Bool {
-        if case .scalar = node { return tagName(node) == .null }
-        return false
+    private func isNull(_ node: YAMLNode) -> Bool {
+        node.scalar != nil && node.tag == YAMLTag.null
     }
 
     /// Decimal (`-12`, `+7`, `1_000`) or hex (`0x1f`) integers; nil otherwise or on overflow.
@@ -325,39 +314,35 @@ struct YAMLHeaderDecoder {
         return m <= UInt64(Int64.max) ? Int64(m) : nil
     }
 
-    private func describe(_ node: Node) -> String {
-        switch node {
+    private func describe(_ node: YAMLNode) -> String {
+        switch node.content {
         case .scalar(let s):
-            let text = s.string.count > 40 ? String(s.string.prefix(40)) + "..." : s.string
-            return tagName(node) == .null ? "null" : "\"\(text)\""
+            let text = s.count > 40 ? String(s.prefix(40)) + "..." : s
+            return node.tag == YAMLTag.null ? "null" : "\"\(text)\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 
-    private func line(of node: Node) -> Int {
-        guard let mark = node.mark else { return 0 }
-        let index = mark.line - 1
+    private func line(of node: YAMLNode) -> Int {
+        let index = node.mark.line - 1
         if index >= 0 && index < headerLines.count { return headerLines[index] }
         return 0
     }
 
-    private func fail(_ node: Node, expected: String, found: String) -> TraceParseError {
+    private func fail(_ node: YAMLNode, expected: String, found: String) -> TraceParseError {
         TraceParseError(file: file, line: line(of: node), expected: expected, found: found)
     }
 
-    private func fail(_ node: Node, expected: String) -> TraceParseError {
+    private func fail(_ node: YAMLNode, expected: String) -> TraceParseError {
         fail(node, expected: expected, found: describe(node))
     }
 }
 
-extension Node.Mapping {
+extension [(key: YAMLNode, value: YAMLNode)] {
     /// The value for a plain string key, compared by text (not by resolved tag).
-    fileprivate subscript(text key: String) -> Node? {
-        for (k, v) in self {
-            if case .scalar(let s) = k, s.string == key { return v }
-        }
+    fileprivate subscript(text key: String) -> YAMLNode? {
+        for (k, v) in self where k.scalar == key { return v }
         return nil
     }
 }

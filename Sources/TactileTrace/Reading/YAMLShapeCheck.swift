@@ -1,8 +1,7 @@
-import CYaml
-
-/// Refuses YAML that Yams would compose or construct too slowly, too deeply or not at all,
-/// before Yams sees it. One pass over libyaml's event parser (linear, no tree), stopping at
-/// the first offence; syntax errors are left to Yams, whose messages are better. SPI: for
+/// Refuses YAML that would be composed or constructed too slowly, too deeply or not at all
+/// (``YAMLNode/compose(_:)``, ``YAML11/value(of:)``; before Tactile read YAML itself, Yams),
+/// before composing. One pass over libyaml's event parser (linear, no tree), stopping at
+/// the first offence; syntax errors are left to the composer, whose messages are better. SPI: for
 /// Tactile's configuration parser, the libinput-record reader and the fuzz harness.
 ///
 /// What it refuses, and why:
@@ -63,78 +62,64 @@ public enum YAMLShapeCheck {
     /// The first offence in `text` (see the type's documentation), or nil.
     public static func firstOffence(in text: String, maximumDepth: Int = maximumDepth,
                                     maximumAliasExpansion: Int = maximumAliasExpansion) -> Offence? {
-        var utf8 = Array(text.utf8)
-        if utf8.isEmpty { return nil }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        return utf8.withUnsafeMutableBufferPointer { buffer -> Offence? in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var open: [Open] = []
-            var anchors: [String: Anchored] = [:]
-            var expansion = 0
-            func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-                anchor.map { String(cString: $0) }
-            }
-            /// A complete node of `nodes` nodes: counted in its parent, and the parent's key/value turn advances.
-            func add(_ nodes: Int) {
-                guard !open.isEmpty else { return }
-                open[open.count - 1].nodes += nodes
-                if open[open.count - 1].isMapping { open[open.count - 1].expectsKey.toggle() }
-            }
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                let line = Int(event.start_mark.line) + 1
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    return nil
-                case YAML_SCALAR_EVENT:
-                    let scalar = event.data.scalar
-                    if let anchor = name(scalar.anchor) { anchors[anchor] = Anchored(isCollection: false, nodes: 1) }
-                    let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-                    if scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE,
-                       bytes.contains(UInt8(ascii: ":")),
-                       YamsBase60Integer.wouldOverflow(String(decoding: bytes, as: UTF8.self)) {
-                        return Offence(line: line, problem: "a base-60 integer (YAML 1.1 `a:b:c`) too large for a 64-bit integer")
-                    }
-                    add(1)
-                case YAML_ALIAS_EVENT:
-                    let target = name(event.data.alias.anchor).flatMap { anchors[$0] }
-                    if let target, target.isCollection, let top = open.last, top.isMapping, top.expectsKey {
-                        return Offence(line: line, problem: "a mapping key that is an alias of a sequence or mapping (only plain keys are allowed)")
-                    }
-                    // An unknown anchor is Yams' error to report; count it as one node.
-                    let nodes = target?.nodes ?? 1
-                    expansion += nodes - 1
-                    if expansion > maximumAliasExpansion {
-                        return Offence(line: line, problem: "aliases that expand to more than \(maximumAliasExpansion) nodes")
-                    }
-                    add(nodes)
-                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let isMapping = event.type == YAML_MAPPING_START_EVENT
-                    if let top = open.last, top.isMapping, top.expectsKey {
-                        return Offence(line: line, problem: "a mapping key that is a \(isMapping ? "mapping" : "sequence") (only plain keys are allowed)")
-                    }
-                    if open.count >= maximumDepth {
-                        return Offence(line: line, problem: "collections nested more than \(maximumDepth) deep")
-                    }
-                    let anchor = name(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-                    open.append(Open(isMapping: isMapping, anchor: anchor))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let closed = open.popLast() else { break }
-                    // Recorded at the end, as libyaml's composer does: an alias inside its own anchor is unknown.
-                    if let anchor = closed.anchor { anchors[anchor] = Anchored(isCollection: true, nodes: closed.nodes) }
-                    add(closed.nodes)
-                case YAML_DOCUMENT_START_EVENT:
-                    // Anchors stay: Yams' composer keeps them from one document to the next.
-                    open.removeAll()
-                default:
-                    break
-                }
-            }
-            // A syntax error: Yams reports it with its own message.
-            return nil
+        if text.isEmpty { return nil }
+        let parser = YAMLParser(text)
+        var open: [Open] = []
+        var anchors: [String: Anchored] = [:]
+        var expansion = 0
+        /// A complete node of `nodes` nodes: counted in its parent, and the parent's key/value turn advances.
+        func add(_ nodes: Int) {
+            guard !open.isEmpty else { return }
+            open[open.count - 1].nodes += nodes
+            if open[open.count - 1].isMapping { open[open.count - 1].expectsKey.toggle() }
         }
+        while let event = try? parser.next() {
+            let line = parser.lastMark.line
+            switch event {
+            case .streamEnd:
+                return nil
+            case .scalar(let value, _, let anchor, let style, _):
+                if let anchor { anchors[anchor] = Anchored(isCollection: false, nodes: 1) }
+                if style == .plain || style == .any, value.utf8.contains(UInt8(ascii: ":")),
+                   YamsBase60Integer.wouldOverflow(value) {
+                    return Offence(line: line, problem: "a base-60 integer (YAML 1.1 `a:b:c`) too large for a 64-bit integer")
+                }
+                add(1)
+            case .alias(let anchor, _):
+                let target = anchors[anchor]
+                if let target, target.isCollection, let top = open.last, top.isMapping, top.expectsKey {
+                    return Offence(line: line, problem: "a mapping key that is an alias of a sequence or mapping (only plain keys are allowed)")
+                }
+                // An unknown anchor is the composer's error to report; count it as one node.
+                let nodes = target?.nodes ?? 1
+                expansion += nodes - 1
+                if expansion > maximumAliasExpansion {
+                    return Offence(line: line, problem: "aliases that expand to more than \(maximumAliasExpansion) nodes")
+                }
+                add(nodes)
+            case .sequenceStart(_, let anchor, _), .mappingStart(_, let anchor, _):
+                let isMapping: Bool
+                if case .mappingStart = event { isMapping = true } else { isMapping = false }
+                if let top = open.last, top.isMapping, top.expectsKey {
+                    return Offence(line: line, problem: "a mapping key that is a \(isMapping ? "mapping" : "sequence") (only plain keys are allowed)")
+                }
+                if open.count >= maximumDepth {
+                    return Offence(line: line, problem: "collections nested more than \(maximumDepth) deep")
+                }
+                open.append(Open(isMapping: isMapping, anchor: anchor))
+            case .sequenceEnd, .mappingEnd:
+                guard let closed = open.popLast() else { break }
+                // Recorded at the end, as the composer does: an alias inside its own anchor is unknown.
+                if let anchor = closed.anchor { anchors[anchor] = Anchored(isCollection: true, nodes: closed.nodes) }
+                add(closed.nodes)
+            case .documentStart:
+                // Anchors stay: the composer keeps them from one document to the next.
+                open.removeAll()
+            default:
+                break
+            }
+        }
+        // A syntax error: the composer reports it with libyaml's own message.
+        return nil
     }
 }

@@ -1,5 +1,6 @@
-/// Mirrors how Yams 6 builds an `Int` from a plain scalar, to tell ahead of time whether it
-/// would trap.
+/// Mirrors how Yams 6 built an `Int` from a plain scalar, to tell ahead of time whether it
+/// would trap. Tactile now reads YAML itself (``YAML11``, checked arithmetic), but keeps
+/// refusing exactly these scalars so configurations and traces read as they did.
 ///
 /// Why: YAML 1.1 reads `1:30` as the base-60 integer 90. Yams' default constructor
 /// (`Constructor.swift`, `String.sexagesimal()`) computes it with unchecked `*` and `+`,
@@ -18,7 +19,7 @@ public enum YamsBase60Integer {
     /// makes Yams give up quietly), and the fields are summed from the right times 1, 60,
     /// 60², ... with the power advanced after every field, then multiplied by the sign.
     public static func wouldOverflow(_ text: String) -> Bool {
-        let text = text.replacingOccurrences(of: "_", with: "")
+        let text = text.filter { $0 != "_" }
         guard text != "0", text.contains(":") else { return false }
         var body = Substring(text)
         var sign = 1

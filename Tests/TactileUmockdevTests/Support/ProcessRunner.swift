@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestProcess
 
 /// What a finished child process left behind.
 struct ProcessResult: Sendable {
@@ -29,40 +30,16 @@ enum ProcessRunner {
     /// behind; signalled alone it forwards SIGTERM to the program and cleans up.
     /// `-k 5` kills it if the program ignores SIGTERM.
     ///
-    /// Everything starts through `env --default-signal`: a child of Foundation's `Process`
-    /// started from a Swift Testing thread inherits that thread's blocked signal mask
-    /// (SIGTERM, SIGINT, SIGHUP... blocked), so without resetting it `timeout` and
-    /// umockdev-run could never stop the program and the test would hang.
+    /// Everything starts through `env --default-signal` (kept from when children inherited
+    /// a Swift Testing thread's blocked signals; ``ChildProcess`` now clears them itself).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
                     timeoutSeconds: Double? = nil) throws -> ProcessResult {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let stdoutURL = scratch.appendingPathComponent("stdout")
-        let stderrURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-
         var command = [executable] + arguments
         if let timeoutSeconds {
             command = [find("timeout") ?? "/usr/bin/timeout", "--foreground", "-k", "5", String(timeoutSeconds)] + command
         }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: find("env") ?? "/usr/bin/env")
-        process.arguments = ["--default-signal"] + assignments + command
-        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
-        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
-        defer { try? stdoutHandle.close(); try? stderrHandle.close() }
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return ProcessResult(
-            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-            exitCode: process.terminationStatus
-        )
+        let r = try ChildProcess.run([find("env") ?? "/usr/bin/env", "--default-signal"] + assignments + command, timeout: .infinity)
+        return ProcessResult(stdout: r.stdout, stderr: r.stderr, exitCode: r.status)
     }
 }
