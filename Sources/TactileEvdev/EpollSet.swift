@@ -12,7 +12,7 @@ public final class EpollSet {
 
     public init() throws(EvdevError) {
         let raw = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard raw >= 0 else { throw .system(path: "epoll", operation: "epoll_create1", errno: Errno(rawValue: tactile_errno())) }
+        guard raw >= 0 else { throw .system(path: "epoll", operation: "epoll_create1", errno: Errno.current) }
         fd = FileDescriptor(rawValue: raw)
     }
 
@@ -24,7 +24,7 @@ public final class EpollSet {
         ev.events = events
         ev.data.u64 = token
         guard epoll_ctl(fd.rawValue, EPOLL_CTL_ADD, descriptor, &ev) == 0 else {
-            throw .system(path: "fd \(descriptor)", operation: "epoll_ctl(ADD)", errno: Errno(rawValue: tactile_errno()))
+            throw .system(path: "fd \(descriptor)", operation: "epoll_ctl(ADD)", errno: Errno.current)
         }
     }
 
