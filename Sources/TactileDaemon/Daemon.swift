@@ -272,7 +272,8 @@ public final class Daemon: LiveInputHandler {
         let device = open.remove(at: index)
         engine.removeDevice(id: device.engineID, reason: reason?.description)
         log("tactile: \(device.description.name) removed" + (reason.map { ": \($0)" } ?? ""))
-        if formatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
+        if formatter.deviceRemoved(id: id, path: path, name: device.description.name,
+                                   kind: device.description.classification.kind.rawValue, reason: reason?.description) {
             emit(formatter.line)
         }
     }
