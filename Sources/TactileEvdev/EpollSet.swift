@@ -5,7 +5,7 @@ import SystemPackage
 /// A thin typed wrapper over one epoll instance: the single descriptor an
 /// embedding event loop (GLib, Qt, libuv, the C API) polls for all of Tactile's
 /// sources.
-public final class EpollSet {
+final class EpollSet {
     public let fd: FileDescriptor
     /// Reused by every wait so dispatching allocates nothing.
     private var buffer = [epoll_event](repeating: epoll_event(), count: 32)
