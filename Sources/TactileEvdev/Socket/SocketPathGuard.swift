@@ -47,11 +47,11 @@ enum SocketPathGuard {
         defer { Glibc.close(fd) }
         let result = SocketAddress.with(path: path) { connect(fd, $0, $1) } ?? -1
         if result == 0 { return .listening }
-        switch tactile_errno() {
-        case EAGAIN, EINPROGRESS: return .listening
-        case ECONNREFUSED: return .refused
-        case ENOENT: return .gone
-        case let e: return .failed(Errno(rawValue: e))
+        switch Errno.current {
+        case .resourceTemporarilyUnavailable, .nowInProgress: return .listening
+        case .connectionRefused: return .refused
+        case .noSuchFileOrDirectory: return .gone
+        case let e: return .failed(e)
         }
     }
 }

@@ -153,9 +153,9 @@ public final class UnixSocketServer {
         while true {
             let fd = retryOnInterrupt { tactile_accept_nonblocking(listener) }
             if fd < 0 {
-                let e = tactile_errno()
-                if e == ECONNABORTED { continue }
-                if e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM {
+                let e = Errno.current
+                if e == .connectionAbort { continue }
+                if e == .tooManyOpenFiles || e == .tooManyOpenFilesInSystem || e == .noBufferSpace || e == .noMemory {
                     // Level-triggered: stop listening until a client leaves, or we would spin.
                     pauseListener(true)
                 }
