@@ -401,10 +401,12 @@ public final class Daemon: LiveInputHandler {
         let device = open.remove(at: index)
         engine.removeDevice(id: device.engineID, reason: reason?.description)
         log("tactile: \(device.description.name) removed" + (reason.map { ": \($0)" } ?? ""))
-        if formatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
+        if formatter.deviceRemoved(id: id, path: path, name: device.description.name,
+                                   kind: device.description.classification.kind.rawValue, reason: reason?.description) {
             emit(formatter.line)
         }
-        if inspecting, inspectorFormatter.deviceRemoved(id: id, path: path, name: device.description.name, reason: reason?.description) {
+        if inspecting, inspectorFormatter.deviceRemoved(id: id, path: path, name: device.description.name,
+                                                        kind: device.description.classification.kind.rawValue, reason: reason?.description) {
             inspect(inspectorFormatter.line)
         }
         updateInspectorHello()

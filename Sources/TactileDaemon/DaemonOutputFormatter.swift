@@ -8,8 +8,9 @@ import TactileEvdev
 /// pointer, element-tap and frame schemas, plus the daemon's own notices.
 ///
 /// Notices carry `"event"` and no `"t"` (they are not input):
-/// - `{"event":"device","status":"added","id":1,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen"}`
-/// - `{"event":"device","status":"removed","id":1,"path":"/dev/input/event5","name":"EP0430M09","reason":"..."}`
+/// - device notices in the schema the C API shares (``DeviceNoticeJSON``):
+///   `{"event":"device","status":"added","id":1,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen"}`,
+///   `{"event":"device","status":"removed",...,"kind":"touchscreen","reason":"..."}`
 /// - `{"event":"config","status":"reloaded"}`, `{"event":"config","status":"rejected","error":"..."}`
 /// (`{"event":"dropped","count":N}` is written by the socket queue itself.)
 ///
@@ -54,17 +55,17 @@ public struct DaemonOutputFormatter {
 
     public mutating func deviceAdded(id: Int, path: String, name: String, kind: String) -> Bool {
         guard settings.devices else { return false }
-        deviceNotice("added", id: id, path: path, name: name)
-        writer.key("kind"); writer.string(kind)
-        writer.endObject()
+        writer.reset()
+        DeviceNoticeJSON.write(added: true, seconds: nil, id: id, path: path, name: name, kind: kind, reason: nil,
+                               into: &writer)
         return true
     }
 
-    public mutating func deviceRemoved(id: Int, path: String, name: String, reason: String?) -> Bool {
+    public mutating func deviceRemoved(id: Int, path: String, name: String, kind: String, reason: String?) -> Bool {
         guard settings.devices else { return false }
-        deviceNotice("removed", id: id, path: path, name: name)
-        if let reason { writer.key("reason"); writer.string(reason) }
-        writer.endObject()
+        writer.reset()
+        DeviceNoticeJSON.write(added: false, seconds: nil, id: id, path: path, name: name, kind: kind, reason: reason,
+                               into: &writer)
         return true
     }
 
@@ -89,15 +90,5 @@ public struct DaemonOutputFormatter {
         writer.key("status"); writer.string("rejected")
         writer.key("error"); writer.string(error)
         writer.endObject()
-    }
-
-    private mutating func deviceNotice(_ status: String, id: Int, path: String, name: String) {
-        writer.reset()
-        writer.beginObject()
-        writer.key("event"); writer.string("device")
-        writer.key("status"); writer.string(status)
-        writer.key("id"); writer.integer(id)
-        writer.key("path"); writer.string(path)
-        writer.key("name"); writer.string(name)
     }
 }

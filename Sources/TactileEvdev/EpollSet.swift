@@ -5,14 +5,14 @@ import SystemPackage
 /// A thin typed wrapper over one epoll instance: the single descriptor an
 /// embedding event loop (GLib, Qt, libuv, the C API) polls for all of Tactile's
 /// sources.
-public final class EpollSet {
+final class EpollSet {
     public let fd: FileDescriptor
     /// Reused by every wait so dispatching allocates nothing.
     private var buffer = [epoll_event](repeating: epoll_event(), count: 32)
 
     public init() throws(EvdevError) {
         let raw = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard raw >= 0 else { throw .system(path: "epoll", operation: "epoll_create1", errno: Errno(rawValue: tactile_errno())) }
+        guard raw >= 0 else { throw .system(path: "epoll", operation: "epoll_create1", errno: Errno.current) }
         fd = FileDescriptor(rawValue: raw)
     }
 
@@ -24,7 +24,7 @@ public final class EpollSet {
         ev.events = events
         ev.data.u64 = token
         guard epoll_ctl(fd.rawValue, EPOLL_CTL_ADD, descriptor, &ev) == 0 else {
-            throw .system(path: "fd \(descriptor)", operation: "epoll_ctl(ADD)", errno: Errno(rawValue: tactile_errno()))
+            throw .system(path: "fd \(descriptor)", operation: "epoll_ctl(ADD)", errno: Errno.current)
         }
     }
 

@@ -18,10 +18,10 @@ public final class HotplugMonitor {
     public init(directory: String = DeviceProbe.inputDirectory) throws(EvdevError) {
         self.directory = directory
         let raw = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard raw >= 0 else { throw .system(path: directory, operation: "inotify_init1", errno: Errno(rawValue: tactile_errno())) }
+        guard raw >= 0 else { throw .system(path: directory, operation: "inotify_init1", errno: Errno.current) }
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MOVED_TO | IN_MOVED_FROM)
         guard inotify_add_watch(raw, directory, mask) >= 0 else {
-            let e = Errno(rawValue: tactile_errno())
+            let e = Errno.current
             close(raw)
             throw .system(path: directory, operation: "inotify_add_watch", errno: e)
         }

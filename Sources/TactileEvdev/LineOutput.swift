@@ -70,15 +70,15 @@ public final class LineOutput {
         var offset = 0
         buffer.withUnsafeBytes { raw in
             while offset < raw.count {
-                let n = Glibc.write(fd.rawValue, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    let e = tactile_errno()
-                    if e == EINTR || e == EAGAIN { continue }
+                do {
+                    offset += try fd.write(UnsafeRawBufferPointer(rebasing: raw[offset...]), retryOnInterrupt: true)
+                } catch Errno.resourceTemporarilyUnavailable {
+                    continue
+                } catch {
                     isClosed = true  // EPIPE (the reader is gone), ENOSPC, EIO...: stop writing
-                    failure = Errno(rawValue: e)
+                    failure = error as? Errno
                     return
                 }
-                offset += n
             }
         }
         buffer.removeAll(keepingCapacity: true)

@@ -17,7 +17,7 @@ public final class SignalFD {
         // Block in every thread created later; the main thread is where this runs.
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let raw = signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
-        guard raw >= 0 else { throw .system(path: "signalfd", operation: "signalfd", errno: Errno(rawValue: tactile_errno())) }
+        guard raw >= 0 else { throw .system(path: "signalfd", operation: "signalfd", errno: Errno.current) }
         fd = FileDescriptor(rawValue: raw)
     }
 

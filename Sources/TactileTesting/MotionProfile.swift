@@ -1,3 +1,5 @@
+import TactileCore
+
 /// How a scripted motion progresses over its duration.
 public enum MotionProfile: Hashable, Sendable {
     /// Constant speed.
@@ -16,10 +18,8 @@ public enum MotionProfile: Hashable, Sendable {
         let t = Swift.min(Swift.max(t, 0), 1)
         switch self {
         case .linear: return t
-        case .minimumJerk: return Self.minimumJerk(t)
-        case .flick: return Self.minimumJerk(0.7 * t) / Self.minimumJerk(0.7)
+        case .minimumJerk: return MinimumJerk.position(t)
+        case .flick: return MinimumJerk.position(0.7 * t) / MinimumJerk.position(0.7)
         }
     }
-
-    private static func minimumJerk(_ t: Double) -> Double { t * t * t * (10 - 15 * t + 6 * t * t) }
 }

@@ -113,6 +113,10 @@ struct CAPITests {
         #expect(added.count == 1 && added[0].kind == TACTILE_EVENT_DEVICE_ADDED)
         #expect(CText.read(added[0].device_info.name) == "EP0430M09")
         #expect(added[0].device_info.kind == CEnums.raw(TACTILE_DEVICE_TOUCHSCREEN))
+        // The daemon's device-notice schema (DeviceNoticeJSON), with the event's time and no path.
+        let notice = try #require(CEngine.json(added[0]))
+        #expect(notice.hasPrefix(#"{"t":"#) && notice.hasSuffix(#","event":"device","status":"added","id":1,"name":"EP0430M09","kind":"touchscreen"}"#),
+                "\(notice)")
 
         engine.tap(device, x: 200, y: 150, at: 1_000_000)
         // The recognizer waits for a possible second tap: a deadline, nothing yet.

@@ -46,8 +46,8 @@ struct DaemonOutputFormatterTests {
         var f = DaemonOutputFormatter(settings: DaemonOutputConfiguration())
         do { let delivered = f.deviceAdded(id: 3, path: "/dev/input/event5", name: "EP0430M09", kind: "touchscreen"); #expect(delivered) }
         #expect(text(f) == #"{"event":"device","status":"added","id":3,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen"}"#)
-        do { let delivered = f.deviceRemoved(id: 3, path: "/dev/input/event5", name: "EP0430M09", reason: "/dev/input/event5: ENODEV (device removed)"); #expect(delivered) }
-        #expect(text(f) == #"{"event":"device","status":"removed","id":3,"path":"/dev/input/event5","name":"EP0430M09","reason":"/dev/input/event5: ENODEV (device removed)"}"#)
+        do { let delivered = f.deviceRemoved(id: 3, path: "/dev/input/event5", name: "EP0430M09", kind: "touchscreen", reason: "/dev/input/event5: ENODEV (device removed)"); #expect(delivered) }
+        #expect(text(f) == #"{"event":"device","status":"removed","id":3,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen","reason":"/dev/input/event5: ENODEV (device removed)"}"#)
         f.configReloaded()
         #expect(text(f) == #"{"event":"config","status":"reloaded"}"#)
         f.configRejected(error: "a.yaml: x: \"quoted\"")

@@ -1,3 +1,4 @@
+import TactileCore
 import Testing
 import TactileSynth
 

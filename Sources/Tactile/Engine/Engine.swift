@@ -59,8 +59,8 @@ public final class Engine {
     private let outputs: EngineOutputKinds
 
     // The engine is single-threaded and never re-entered (``onOutput`` is checked), so
-    // the hot stored properties skip Swift's dynamic exclusivity checks: measured at
-    // about a tenth of the per-event cost of replay with recognizers.
+    // the hot stored properties skip Swift's dynamic exclusivity checks, a noticeable part
+    // of the per-event cost otherwise.
     @exclusivity(unchecked) private var devices: [EngineDevice] = []
     /// One pointer on the screen, shared by every mouse.
     @exclusivity(unchecked) public private(set) var pointer: PointerEngine?

@@ -31,19 +31,11 @@ enum EventJSON {
         case CEnums.raw(TACTILE_EVENT_POINTER_FRAME):
             FrameJSON.write(.pointer(event.pointer_frame.pointerFrame(time: time)), device: String(event.device), into: &w)
         case CEnums.raw(TACTILE_EVENT_DEVICE_ADDED), CEnums.raw(TACTILE_EVENT_DEVICE_REMOVED):
-            let added = event.type == CEnums.raw(TACTILE_EVENT_DEVICE_ADDED)
-            w.beginObject()
-            w.key("t"); w.number(time.seconds, decimals: 6)
-            w.key("event"); w.string(added ? "deviceAdded" : "deviceRemoved")
-            w.key("device"); w.integer(event.device)
-            w.key("name"); w.string(CText.read(event.device_info.name))
-            w.key("kind"); w.string(CEnums.deviceKind(event.device_info.kind)?.rawValue ?? "unknown")
-            if !added {
-                let reason = CText.read(event.device_info.reason)
-                w.key("reason")
-                if reason.isEmpty { w.null() } else { w.string(reason) }
-            }
-            w.endObject()
+            DeviceNoticeJSON.write(
+                added: event.type == CEnums.raw(TACTILE_EVENT_DEVICE_ADDED), seconds: time.seconds,
+                id: Int(event.device), path: nil, name: CText.read(event.device_info.name),
+                kind: CEnums.deviceKind(event.device_info.kind)?.rawValue ?? "unknown",
+                reason: CText.read(event.device_info.reason), into: &w)
         default:
             return nil
         }

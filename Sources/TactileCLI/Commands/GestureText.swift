@@ -30,23 +30,9 @@ enum GestureText {
         fixed(t.seconds - (origin?.seconds ?? 0), 3) + "s"
     }
 
-    private static let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
-
     /// `v` with `decimals` (0...6) digits after the point, like `%.*f` but without
     /// `String(format:)`'s cost (readable replay prints one line per event with --verbose).
     static func fixed(_ v: Double, _ decimals: Int) -> String {
-        let scale = powers[decimals]
-        let scaled = (abs(v) * scale).rounded()
-        guard v.isFinite, scaled < 9e15 else { return CFormat.string("%.*f", Int32(decimals), v) }
-        let n = Int64(scaled), unit = Int64(scale)
-        var s = v < 0 && n != 0 ? "-" : ""
-        s += String(n / unit)
-        if decimals > 0 {
-            let fraction = String(n % unit)
-            s += "."
-            s += String(repeating: "0", count: decimals - fraction.count)
-            s += fraction
-        }
-        return s
+        fixedPointText(v, decimals: decimals) ?? CFormat.string("%.*f", Int32(decimals), v)
     }
 }

@@ -22,12 +22,10 @@ public final class ChildReaper {
         var ended: [ChildExit] = []
         running.removeAll { child in
             var status: Int32 = 0
-            let result = waitpid(child.pid, &status, WNOHANG)
+            let result = retryOnInterrupt { waitpid(child.pid, &status, WNOHANG) }
             if result == 0 { return false }
-            if result < 0 {
-                // ECHILD: someone else reaped it (e.g. SIGCHLD set to SIG_IGN); forget it.
-                return tactile_errno() != EINTR
-            }
+            // ECHILD: someone else reaped it (e.g. SIGCHLD set to SIG_IGN); forget it.
+            if result < 0 { return true }
             let exit: ChildExit.Status = tactile_wifsignaled(status) != 0
                 ? .signalled(tactile_wtermsig(status)) : .exited(tactile_wexitstatus(status))
             ended.append(ChildExit(pid: child.pid, label: child.label, status: exit))

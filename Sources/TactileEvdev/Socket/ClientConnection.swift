@@ -54,14 +54,11 @@ final class ClientConnection {
         var failure: Errno?
         let fd = self.fd
         let empty = queue.drain { bytes in
-            while true {
-                let n = send(fd, bytes.baseAddress, bytes.count, TACTILE_MSG_SEND_FLAGS)
-                if n >= 0 { return n }
-                let e = tactile_errno()
-                if e == EINTR { continue }
-                if e != EAGAIN && e != EWOULDBLOCK { failure = Errno(rawValue: e) }
-                return nil
-            }
+            let n = retryOnInterrupt { send(fd, bytes.baseAddress, bytes.count, TACTILE_MSG_SEND_FLAGS) }
+            if n >= 0 { return n }
+            let e = Errno.current
+            if e != .resourceTemporarilyUnavailable && e != .wouldBlock { failure = e }
+            return nil
         }
         if let failure { return .failed(failure) }
         return empty ? .drained : .pending
@@ -72,12 +69,11 @@ final class ClientConnection {
         var scratch = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         return withUnsafeMutableBytes(of: &scratch) { buffer in
             while true {
-                let n = recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
+                let n = retryOnInterrupt { recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT)) }
                 if n > 0 { continue }
                 if n == 0 { return false }
-                let e = tactile_errno()
-                if e == EINTR { continue }
-                return e == EAGAIN || e == EWOULDBLOCK
+                let e = Errno.current
+                return e == .resourceTemporarilyUnavailable || e == .wouldBlock
             }
         }
     }

@@ -14,9 +14,9 @@ import SystemPackage
 enum SocketPathGuard {
     static func clear(path: String) throws(UnixSocketError) {
         guard let found = FileIdentity.of(path: path) else {
-            let e = tactile_errno()
-            if e == ENOENT { return }
-            throw .system(path: path, operation: "lstat", errno: Errno(rawValue: e))
+            let e = Errno.current
+            if e == .noSuchFileOrDirectory { return }
+            throw .system(path: path, operation: "lstat", errno: e)
         }
         guard found.isSocket else { throw .notASocket(path: path, kind: found.kindDescription) }
         switch probe(path: path) {
@@ -32,8 +32,8 @@ enum SocketPathGuard {
             guard let now = FileIdentity.of(path: path), now.isSameFile(as: found), now.isSocket else {
                 throw .system(path: path, operation: "replacing a stale socket (it changed while checked)", errno: .resourceBusy)
             }
-            guard unlink(path) == 0 || tactile_errno() == ENOENT else {
-                throw .system(path: path, operation: "unlink (stale socket)", errno: Errno(rawValue: tactile_errno()))
+            guard unlink(path) == 0 || Errno.current == .noSuchFileOrDirectory else {
+                throw .system(path: path, operation: "unlink (stale socket)", errno: Errno.current)
             }
         }
     }
@@ -43,15 +43,15 @@ enum SocketPathGuard {
     /// Connects without blocking: success or `EAGAIN` (backlog full) means a live server.
     private static func probe(path: String) -> Probe {
         let fd = socket(TACTILE_AF_UNIX, TACTILE_SOCK_STREAM_NONBLOCK_CLOEXEC, 0)
-        guard fd >= 0 else { return .failed(Errno(rawValue: tactile_errno())) }
+        guard fd >= 0 else { return .failed(Errno.current) }
         defer { Glibc.close(fd) }
         let result = SocketAddress.with(path: path) { connect(fd, $0, $1) } ?? -1
         if result == 0 { return .listening }
-        switch tactile_errno() {
-        case EAGAIN, EINPROGRESS: return .listening
-        case ECONNREFUSED: return .refused
-        case ENOENT: return .gone
-        case let e: return .failed(Errno(rawValue: e))
+        switch Errno.current {
+        case .resourceTemporarilyUnavailable, .nowInProgress: return .listening
+        case .connectionRefused: return .refused
+        case .noSuchFileOrDirectory: return .gone
+        case let e: return .failed(e)
         }
     }
 }

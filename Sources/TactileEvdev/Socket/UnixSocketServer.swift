@@ -59,23 +59,23 @@ public final class UnixSocketServer {
         }
         try SocketPathGuard.clear(path: path)
         let fd = socket(TACTILE_AF_UNIX, TACTILE_SOCK_STREAM_NONBLOCK_CLOEXEC, 0)
-        guard fd >= 0 else { throw .system(path: path, operation: "socket", errno: Errno(rawValue: tactile_errno())) }
+        guard fd >= 0 else { throw .system(path: path, operation: "socket", errno: Errno.current) }
         // umask is process-wide; nothing else creates files while the server starts.
         let previous = umask(mode_t(~configuration.mode & 0o777))
         let bound = SocketAddress.with(path: path) { Glibc.bind(fd, $0, $1) } ?? -1
-        let bindErrno = tactile_errno()
+        let bindErrno = Errno.current
         umask(previous)
         guard bound == 0 else {
             Glibc.close(fd)
-            if bindErrno == EADDRINUSE { throw .alreadyRunning(path: path) }
-            throw .system(path: path, operation: "bind", errno: Errno(rawValue: bindErrno))
+            if bindErrno == .addressInUse { throw .alreadyRunning(path: path) }
+            throw .system(path: path, operation: "bind", errno: bindErrno)
         }
         guard let created = FileIdentity.of(path: path), created.isSocket else {
             Glibc.close(fd)
             throw .system(path: path, operation: "lstat after bind", errno: .noSuchFileOrDirectory)
         }
         guard chmod(path, mode_t(configuration.mode)) == 0, listen(fd, 64) == 0 else {
-            let e = Errno(rawValue: tactile_errno())
+            let e = Errno.current
             Glibc.close(fd)
             if FileIdentity.of(path: path).map({ $0.isSameFile(as: created) }) == true { unlink(path) }
             throw .system(path: path, operation: "chmod/listen", errno: e)
@@ -151,11 +151,11 @@ public final class UnixSocketServer {
     private func acceptClients() {
         guard let loop else { return }
         while true {
-            let fd = tactile_accept_nonblocking(listener)
+            let fd = retryOnInterrupt { tactile_accept_nonblocking(listener) }
             if fd < 0 {
-                let e = tactile_errno()
-                if e == EINTR || e == ECONNABORTED { continue }
-                if e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM {
+                let e = Errno.current
+                if e == .connectionAbort { continue }
+                if e == .tooManyOpenFiles || e == .tooManyOpenFilesInSystem || e == .noBufferSpace || e == .noMemory {
                     // Level-triggered: stop listening until a client leaves, or we would spin.
                     pauseListener(true)
                 }

@@ -1,6 +1,6 @@
 /// Settings of an edge swipe: a pan whose first contact is within `edgeZonePoints`
 /// of one of `edges` of the screen and that moves inwards.
-public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable {
+public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Screen edges that start an edge swipe.
     public var edges: ScreenEdges
     /// Width of the zone along each edge, in screen points.
@@ -19,36 +19,20 @@ public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable {
         self.maximumAngleDegrees = maximumAngleDegrees
     }
 
-    static let keys = ["edges", "edgeZonePoints", "fingers", "minimumDistanceMillimetres", "maximumAngleDegrees"]
-
-    private enum CodingKeys: String, CodingKey {
-        case edges, edgeZonePoints, fingers, minimumDistanceMillimetres, maximumAngleDegrees
+    package static var settings: [Setting<Self>] {
+        [.converted("edges", \.edges, coded: \.edges, stored: ScreenEdges.init,
+                    documented: { $0 == .all ? "all" : $0.edges.map(\.rawValue).joined(separator: ", ") }) { _, e, key, v in
+             if e.isEmpty { v.fail(key, "expected at least one of: top, bottom, left, right") }
+         },
+         .number("edgeZonePoints", \.edgeZonePoints, .positive),
+         .integer("fingers", \.fingers, 1...5),
+         .number("minimumDistanceMillimetres", \.minimumDistanceMillimetres, .positive),
+         .number("maximumAngleDegrees", \.maximumAngleDegrees, .range(0...89))]
     }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = EdgeSwipeConfiguration()
-        self.init(edges: ScreenEdges(try r.value("edges", d.edges.edges)),
-                  edgeZonePoints: try r.value("edgeZonePoints", d.edgeZonePoints),
-                  fingers: try r.value("fingers", d.fingers),
-                  minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
-                  maximumAngleDegrees: try r.value("maximumAngleDegrees", d.maximumAngleDegrees))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(edges.edges, forKey: .edges)
-        try c.encode(edgeZonePoints, forKey: .edgeZonePoints)
-        try c.encode(fingers, forKey: .fingers)
-        try c.encode(minimumDistanceMillimetres, forKey: .minimumDistanceMillimetres)
-        try c.encode(maximumAngleDegrees, forKey: .maximumAngleDegrees)
-    }
-
-    func validate(_ v: inout ValidationContext) {
-        if edges.isEmpty { v.fail("edges", "expected at least one of: top, bottom, left, right") }
-        v.positive("edgeZonePoints", edgeZonePoints)
-        v.range("fingers", fingers, 1...5)
-        v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
-        v.range("maximumAngleDegrees", maximumAngleDegrees, 0...89)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

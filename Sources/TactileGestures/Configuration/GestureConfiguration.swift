@@ -13,7 +13,7 @@ import TactileCore
 /// Call ``validate()`` before use (the engine's initializer does): it names the key
 /// path of the first problem, e.g. `recognizers[2].minimumDistanceMillimetres:
 /// expected a value > 0, got -3`.
-public struct GestureConfiguration: Hashable, Sendable, Codable {
+public struct GestureConfiguration: Hashable, Sendable, Codable, SettingTable {
     public var recognizers: [RecognizerConfiguration]
     /// Regions in z-order: later ones are on top.
     public var regions: [RegionConfiguration]
@@ -52,22 +52,22 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     /// The most recognizers one configuration may hold (the arena keeps sets as 64-bit masks).
     public static let maximumRecognizers = 64
 
-    static let keys = ["recognizers", "regions", "relations", "pinchRotatePolicy",
-                       "velocityWindowMilliseconds", "transitionLogCapacity", "settleMilliseconds",
-                       "settleAllowanceMillimetres"]
+    package static var settings: [Setting<Self>] {
+        [.list("recognizers", \.recognizers),
+         .list("regions", \.regions),
+         .list("relations", \.relations),
+         .value("pinchRotatePolicy", \.pinchRotatePolicy, documented: \.rawValue),
+         .number("velocityWindowMilliseconds", \.velocityWindowMilliseconds, .positive),
+         .integer("transitionLogCapacity", \.transitionLogCapacity, 1...1_000_000),
+         .number("settleMilliseconds", \.settleMilliseconds, .range(0...1000)),
+         .number("settleAllowanceMillimetres", \.settleAllowanceMillimetres, .range(0...20))]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys)
-        let d = GestureConfiguration()
-        self.init(recognizers: try r.value("recognizers", d.recognizers),
-                  regions: try r.value("regions", d.regions),
-                  relations: try r.value("relations", d.relations),
-                  pinchRotatePolicy: try r.value("pinchRotatePolicy", d.pinchRotatePolicy),
-                  velocityWindowMilliseconds: try r.value("velocityWindowMilliseconds", d.velocityWindowMilliseconds),
-                  transitionLogCapacity: try r.value("transitionLogCapacity", d.transitionLogCapacity),
-                  settleMilliseconds: try r.value("settleMilliseconds", d.settleMilliseconds),
-                  settleAllowanceMillimetres: try r.value("settleAllowanceMillimetres", d.settleAllowanceMillimetres))
+        self = try Self.decodeSettings(decoder, over: Self())
     }
+
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 
     // MARK: Building in Swift
 
@@ -104,10 +104,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     /// Every problem found, each naming its key path.
     public func validationErrors() -> [GestureConfigurationError] {
         var v = ValidationContext(prefix: "")
-        v.positive("velocityWindowMilliseconds", velocityWindowMilliseconds)
-        v.range("transitionLogCapacity", transitionLogCapacity, 1...1_000_000)
-        v.range("settleMilliseconds", settleMilliseconds, 0...1000)
-        v.range("settleAllowanceMillimetres", settleAllowanceMillimetres, 0...20)
+        validateSettings(&v)
         if recognizers.count > Self.maximumRecognizers {
             v.fail("recognizers", "expected at most \(Self.maximumRecognizers) recognizers, got \(recognizers.count)")
         }

@@ -18,10 +18,4 @@ public struct GestureConfigurationError: Error, Hashable, Sendable, CustomString
         }
         return s
     }
-
-    /// Formats a number the way a person wrote it: `-3`, not `-3.0`.
-    static func format(_ v: Double) -> String {
-        if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
-    }
 }

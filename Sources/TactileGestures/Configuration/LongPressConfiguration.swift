@@ -1,6 +1,6 @@
 /// Settings of a long press (touch and hold). Continuous once it begins, so it can
 /// drive drag-after-hold.
-public struct LongPressConfiguration: Hashable, Sendable, Codable {
+public struct LongPressConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Fingers that must be held, exactly.
     public var fingers: Int
     /// How long the fingers must stay down (ms), counted from when all `fingers` are down.
@@ -22,22 +22,18 @@ public struct LongPressConfiguration: Hashable, Sendable, Codable {
         self.endsWhenFingersChange = endsWhenFingersChange
     }
 
-    static let keys = ["fingers", "minimumDurationMilliseconds", "maximumMovementMillimetres", "endsWhenFingersChange"]
+    package static var settings: [Setting<Self>] {
+        [.integer("fingers", \.fingers, 1...5),
+         .number("minimumDurationMilliseconds", \.minimumDurationMilliseconds, .positive),
+         .number("maximumMovementMillimetres", \.maximumMovementMillimetres, .nonNegative),
+         .value("endsWhenFingersChange", \.endsWhenFingersChange)]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = LongPressConfiguration()
-        self.init(fingers: try r.value("fingers", d.fingers),
-                  minimumDurationMilliseconds: try r.value("minimumDurationMilliseconds", d.minimumDurationMilliseconds),
-                  maximumMovementMillimetres: try r.value("maximumMovementMillimetres", d.maximumMovementMillimetres),
-                  endsWhenFingersChange: try r.value("endsWhenFingersChange", d.endsWhenFingersChange))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.range("fingers", fingers, 1...5)
-        v.positive("minimumDurationMilliseconds", minimumDurationMilliseconds)
-        v.nonNegative("maximumMovementMillimetres", maximumMovementMillimetres)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 
     /// `longPress`, prefixed by the finger count when more than one (`twoFingerLongPress`).
     var defaultName: String { FingerCountName.prefixed("longPress", fingers: fingers) }

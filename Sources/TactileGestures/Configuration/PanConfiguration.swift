@@ -1,6 +1,6 @@
 /// Settings of a pan (drag): the centroid of `minimumFingers...maximumFingers`
 /// fingers moving. Translation is reported from touch-down, so the slop loses no motion.
-public struct PanConfiguration: Hashable, Sendable, Codable {
+public struct PanConfiguration: Hashable, Sendable, Codable, SettingTable {
     public var minimumFingers: Int
     public var maximumFingers: Int
     /// Centroid movement on the panel before the pan begins (mm).
@@ -18,20 +18,16 @@ public struct PanConfiguration: Hashable, Sendable, Codable {
         self.restartsWhenFingersChange = restartsWhenFingersChange
     }
 
-    static let keys = ["minimumFingers", "maximumFingers", "minimumDistanceMillimetres", "restartsWhenFingersChange"]
+    package static var settings: [Setting<Self>] {
+        [.integer("minimumFingers", \.minimumFingers, 1...10),
+         .integer("maximumFingers", \.maximumFingers) { Swift.max(1, Swift.min($0.minimumFingers, 10))...10 },
+         .number("minimumDistanceMillimetres", \.minimumDistanceMillimetres, .positive),
+         .value("restartsWhenFingersChange", \.restartsWhenFingersChange)]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = PanConfiguration()
-        self.init(minimumFingers: try r.value("minimumFingers", d.minimumFingers),
-                  maximumFingers: try r.value("maximumFingers", d.maximumFingers),
-                  minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
-                  restartsWhenFingersChange: try r.value("restartsWhenFingersChange", d.restartsWhenFingersChange))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.range("minimumFingers", minimumFingers, 1...10)
-        v.range("maximumFingers", maximumFingers, Swift.max(1, Swift.min(minimumFingers, 10))...10)
-        v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

@@ -1,6 +1,6 @@
 /// Settings of a pinch (two or more fingers): scale = span / span when the fingers
 /// went down, measured on the panel in millimetres.
-public struct PinchConfiguration: Hashable, Sendable, Codable {
+public struct PinchConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Smallest finger span (distance between two fingers; twice the mean distance
     /// to the centroid for more) usable as the reference (mm). Android uses 27 mm,
     /// which blocks pinches that start with the fingers together.
@@ -28,22 +28,16 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
         self.minimumScaleChange = minimumScaleChange
     }
 
-    static let keys = ["minimumSpanMillimetres", "minimumSpanChangeMillimetres", "translationAllowanceRatio",
-                       "minimumScaleChange"]
+    package static var settings: [Setting<Self>] {
+        [.number("minimumSpanMillimetres", \.minimumSpanMillimetres, .positive),
+         .number("minimumSpanChangeMillimetres", \.minimumSpanChangeMillimetres, .positive),
+         .number("translationAllowanceRatio", \.translationAllowanceRatio, .nonNegative),
+         .number("minimumScaleChange", \.minimumScaleChange, .range(0...1))]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = PinchConfiguration()
-        self.init(minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
-                  minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres),
-                  translationAllowanceRatio: try r.value("translationAllowanceRatio", d.translationAllowanceRatio),
-                  minimumScaleChange: try r.value("minimumScaleChange", d.minimumScaleChange))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
-        v.positive("minimumSpanChangeMillimetres", minimumSpanChangeMillimetres)
-        v.nonNegative("translationAllowanceRatio", translationAllowanceRatio)
-        v.range("minimumScaleChange", minimumScaleChange, 0...1)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

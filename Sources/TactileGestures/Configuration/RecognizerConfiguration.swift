@@ -45,11 +45,11 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         Self(.edgeSwipe(c), name: name, region: region)
     }
 
-    /// Keys every recognizer object may carry besides its settings.
     public static func transform(_ c: TransformConfiguration = .init(), name: String? = nil, region: String? = nil) -> Self {
         Self(.transform(c), name: name, region: region)
     }
 
+    /// Keys every recognizer object may carry besides its settings.
     static let commonKeys = ["kind", "name", "region"]
     /// Accepted `kind` values.
     public static let kindNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe", "transform"]
@@ -106,14 +106,14 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     func validate(_ v: inout ValidationContext) {
         if name.isEmpty { v.fail("name", "expected a non-empty name") }
         switch settings {
-        case .tap(let s): s.validate(&v)
-        case .longPress(let s): s.validate(&v)
-        case .pan(let s): s.validate(&v)
-        case .swipe(let s): s.validate(&v)
-        case .pinch(let s): s.validate(&v)
-        case .rotate(let s): s.validate(&v)
-        case .edgeSwipe(let s): s.validate(&v)
-        case .transform(let s): s.validate(&v)
+        case .tap(let s): s.validateSettings(&v)
+        case .longPress(let s): s.validateSettings(&v)
+        case .pan(let s): s.validateSettings(&v)
+        case .swipe(let s): s.validateSettings(&v)
+        case .pinch(let s): s.validateSettings(&v)
+        case .rotate(let s): s.validateSettings(&v)
+        case .edgeSwipe(let s): s.validateSettings(&v)
+        case .transform(let s): s.validateSettings(&v)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Settings of a rotation (two or more fingers), measured on the panel in millimetres
 /// so anisotropic devices report the true angle.
-public struct RotateConfiguration: Hashable, Sendable, Codable {
+public struct RotateConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Rotation before the gesture begins (degrees): the dead zone that keeps a zoom
     /// from rotating the content by accident.
     public var deadZoneDegrees: Double
@@ -20,19 +20,15 @@ public struct RotateConfiguration: Hashable, Sendable, Codable {
         self.translationAllowanceRatio = translationAllowanceRatio
     }
 
-    static let keys = ["deadZoneDegrees", "minimumSpanMillimetres", "translationAllowanceRatio"]
+    package static var settings: [Setting<Self>] {
+        [.number("deadZoneDegrees", \.deadZoneDegrees, .range(0.01...180)),
+         .number("minimumSpanMillimetres", \.minimumSpanMillimetres, .positive),
+         .number("translationAllowanceRatio", \.translationAllowanceRatio, .nonNegative)]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = RotateConfiguration()
-        self.init(deadZoneDegrees: try r.value("deadZoneDegrees", d.deadZoneDegrees),
-                  minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
-                  translationAllowanceRatio: try r.value("translationAllowanceRatio", d.translationAllowanceRatio))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.range("deadZoneDegrees", deadZoneDegrees, 0.01...180)
-        v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
-        v.nonNegative("translationAllowanceRatio", translationAllowanceRatio)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

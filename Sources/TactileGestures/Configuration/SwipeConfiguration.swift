@@ -2,7 +2,7 @@
 /// decides a fling: recognized when the centroid moved `minimumDistanceMillimetres` in an
 /// allowed direction, the release velocity along it is at least
 /// `minimumVelocityMillimetresPerSecond` and the stroke took at most `maximumDurationMilliseconds`.
-public struct SwipeConfiguration: Hashable, Sendable, Codable {
+public struct SwipeConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Allowed directions (screen space: `down` = y growing).
     public var directions: SwipeDirections
     /// Fingers, exactly.
@@ -30,42 +30,21 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
         self.maximumAngleDegrees = maximumAngleDegrees
     }
 
-    static let keys = ["directions", "fingers", "minimumDistanceMillimetres",
-                       "minimumVelocityMillimetresPerSecond", "maximumAngleDegrees", "maximumDurationMilliseconds"]
-
-    private enum CodingKeys: String, CodingKey {
-        case directions, fingers, minimumDistanceMillimetres, minimumVelocityMillimetresPerSecond, maximumAngleDegrees
-        case maximumDurationMilliseconds
+    package static var settings: [Setting<Self>] {
+        [.converted("directions", \.directions, coded: \.directions, stored: SwipeDirections.init,
+                    documented: { $0 == .all ? "all" : $0.directions.map(\.rawValue).joined(separator: ", ") }) { _, d, key, v in
+             if d.isEmpty { v.fail(key, "expected at least one of: up, down, left, right") }
+         },
+         .integer("fingers", \.fingers, 1...5),
+         .number("minimumDistanceMillimetres", \.minimumDistanceMillimetres, .positive),
+         .number("minimumVelocityMillimetresPerSecond", \.minimumVelocityMillimetresPerSecond, .nonNegative),
+         .number("maximumAngleDegrees", \.maximumAngleDegrees, .range(0...45)),
+         .number("maximumDurationMilliseconds", \.maximumDurationMilliseconds, .positive)]
     }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = SwipeConfiguration()
-        let names = try r.value("directions", d.directions.directions)
-        self.init(directions: SwipeDirections(names), fingers: try r.value("fingers", d.fingers),
-                  minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
-                  minimumVelocityMillimetresPerSecond: try r.value("minimumVelocityMillimetresPerSecond",
-                                                                   d.minimumVelocityMillimetresPerSecond),
-                  maximumAngleDegrees: try r.value("maximumAngleDegrees", d.maximumAngleDegrees),
-                  maximumDurationMilliseconds: try r.value("maximumDurationMilliseconds", d.maximumDurationMilliseconds))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(directions.directions, forKey: .directions)
-        try c.encode(fingers, forKey: .fingers)
-        try c.encode(minimumDistanceMillimetres, forKey: .minimumDistanceMillimetres)
-        try c.encode(minimumVelocityMillimetresPerSecond, forKey: .minimumVelocityMillimetresPerSecond)
-        try c.encode(maximumAngleDegrees, forKey: .maximumAngleDegrees)
-        try c.encode(maximumDurationMilliseconds, forKey: .maximumDurationMilliseconds)
-    }
-
-    func validate(_ v: inout ValidationContext) {
-        if directions.isEmpty { v.fail("directions", "expected at least one of: up, down, left, right") }
-        v.range("fingers", fingers, 1...5)
-        v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
-        v.nonNegative("minimumVelocityMillimetresPerSecond", minimumVelocityMillimetresPerSecond)
-        v.range("maximumAngleDegrees", maximumAngleDegrees, 0...45)
-        v.positive("maximumDurationMilliseconds", maximumDurationMilliseconds)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

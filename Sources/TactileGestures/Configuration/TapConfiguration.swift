@@ -1,7 +1,7 @@
 /// Settings of a tap recognizer: `taps` taps (1...3) of `fingers` fingers (1...5).
 ///
 /// Defaults and why: see Docs/GESTURES.md.
-public struct TapConfiguration: Hashable, Sendable, Codable {
+public struct TapConfiguration: Hashable, Sendable, Codable, SettingTable {
     /// Taps in the gesture: 1 single, 2 double, 3 triple.
     public var taps: Int
     /// Fingers per tap, exactly.
@@ -31,32 +31,26 @@ public struct TapConfiguration: Hashable, Sendable, Codable {
         self.maximumDistanceMillimetres = maximumDistanceMillimetres
     }
 
-    static let keys = ["taps", "fingers", "maximumDurationMilliseconds", "maximumMovementMillimetres",
-                       "maximumIntervalMilliseconds", "maximumDistanceMillimetres"]
+    package static var settings: [Setting<Self>] {
+        [.integer("taps", \.taps, 1...3),
+         .integer("fingers", \.fingers, 1...5),
+         .number("maximumDurationMilliseconds", \.maximumDurationMilliseconds, .positive),
+         .number("maximumMovementMillimetres", \.maximumMovementMillimetres, .nonNegative),
+         .number("maximumIntervalMilliseconds", \.maximumIntervalMilliseconds, .positive),
+         .number("maximumDistanceMillimetres", \.maximumDistanceMillimetres, .nonNegative)]
+    }
 
     public init(from decoder: any Decoder) throws {
         try self.init(from: decoder, defaultTaps: 1)
     }
 
+    /// `doubleTap` decodes with `taps` defaulting to 2.
     init(from decoder: any Decoder, defaultTaps: Int) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = TapConfiguration()
-        self.init(
-            taps: try r.value("taps", defaultTaps), fingers: try r.value("fingers", d.fingers),
-            maximumDurationMilliseconds: try r.value("maximumDurationMilliseconds", d.maximumDurationMilliseconds),
-            maximumMovementMillimetres: try r.value("maximumMovementMillimetres", d.maximumMovementMillimetres),
-            maximumIntervalMilliseconds: try r.value("maximumIntervalMilliseconds", d.maximumIntervalMilliseconds),
-            maximumDistanceMillimetres: try r.value("maximumDistanceMillimetres", d.maximumDistanceMillimetres))
+        self = try Self.decodeSettings(decoder, over: TapConfiguration(taps: defaultTaps),
+                                       alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.range("taps", taps, 1...3)
-        v.range("fingers", fingers, 1...5)
-        v.positive("maximumDurationMilliseconds", maximumDurationMilliseconds)
-        v.nonNegative("maximumMovementMillimetres", maximumMovementMillimetres)
-        v.positive("maximumIntervalMilliseconds", maximumIntervalMilliseconds)
-        v.nonNegative("maximumDistanceMillimetres", maximumDistanceMillimetres)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 
     /// `tap`, `doubleTap`, `tripleTap`, prefixed by the finger count when more than one
     /// (`twoFingerTap`, `twoFingerDoubleTap`).

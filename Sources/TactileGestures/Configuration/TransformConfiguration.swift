@@ -6,7 +6,7 @@
 /// change, the rotation dead zone: the same rules as pan, pinch and rotate, settle
 /// included); its values are cumulative since the fingers went down and never jump when
 /// the finger set changes (the touch group re-bases its references then).
-public struct TransformConfiguration: Hashable, Sendable, Codable {
+public struct TransformConfiguration: Hashable, Sendable, Codable, SettingTable {
     public var minimumFingers: Int
     public var maximumFingers: Int
     /// Centroid movement on the panel that begins it (mm).
@@ -38,29 +38,20 @@ public struct TransformConfiguration: Hashable, Sendable, Codable {
         self.policy = policy
     }
 
-    static let keys = ["minimumFingers", "maximumFingers", "minimumDistanceMillimetres", "minimumSpanChangeMillimetres",
-                       "minimumScaleChange", "deadZoneDegrees", "minimumSpanMillimetres", "policy"]
+    package static var settings: [Setting<Self>] {
+        [.integer("minimumFingers", \.minimumFingers, 1...10),
+         .integer("maximumFingers", \.maximumFingers) { Swift.max(1, Swift.min($0.minimumFingers, 10))...10 },
+         .number("minimumDistanceMillimetres", \.minimumDistanceMillimetres, .positive),
+         .number("minimumSpanChangeMillimetres", \.minimumSpanChangeMillimetres, .positive),
+         .number("minimumScaleChange", \.minimumScaleChange, .range(0...1)),
+         .number("deadZoneDegrees", \.deadZoneDegrees, .range(0...90)),
+         .number("minimumSpanMillimetres", \.minimumSpanMillimetres, .positive),
+         .value("policy", \.policy, documented: \.rawValue)]
+    }
 
     public init(from decoder: any Decoder) throws {
-        let r = try ConfigurationReader(decoder, allowed: Self.keys + RecognizerConfiguration.commonKeys)
-        let d = TransformConfiguration()
-        self.init(minimumFingers: try r.value("minimumFingers", d.minimumFingers),
-                  maximumFingers: try r.value("maximumFingers", d.maximumFingers),
-                  minimumDistanceMillimetres: try r.value("minimumDistanceMillimetres", d.minimumDistanceMillimetres),
-                  minimumSpanChangeMillimetres: try r.value("minimumSpanChangeMillimetres", d.minimumSpanChangeMillimetres),
-                  minimumScaleChange: try r.value("minimumScaleChange", d.minimumScaleChange),
-                  deadZoneDegrees: try r.value("deadZoneDegrees", d.deadZoneDegrees),
-                  minimumSpanMillimetres: try r.value("minimumSpanMillimetres", d.minimumSpanMillimetres),
-                  policy: try r.value("policy", d.policy))
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
-    func validate(_ v: inout ValidationContext) {
-        v.range("minimumFingers", minimumFingers, 1...10)
-        v.range("maximumFingers", maximumFingers, Swift.max(1, Swift.min(minimumFingers, 10))...10)
-        v.positive("minimumDistanceMillimetres", minimumDistanceMillimetres)
-        v.positive("minimumSpanChangeMillimetres", minimumSpanChangeMillimetres)
-        v.range("minimumScaleChange", minimumScaleChange, 0...1)
-        v.range("deadZoneDegrees", deadZoneDegrees, 0...90)
-        v.positive("minimumSpanMillimetres", minimumSpanMillimetres)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Collects validation errors with their key paths.
 struct ValidationContext {
     var errors: [GestureConfigurationError] = []
@@ -12,16 +14,16 @@ struct ValidationContext {
     }
 
     mutating func positive(_ key: String, _ v: Double) {
-        if !(v.isFinite && v > 0) { fail(key, "expected a value > 0, got \(GestureConfigurationError.format(v))") }
+        if !(v.isFinite && v > 0) { fail(key, "expected a value > 0, got \(plainNumber(v))") }
     }
 
     mutating func nonNegative(_ key: String, _ v: Double) {
-        if !(v.isFinite && v >= 0) { fail(key, "expected a value >= 0, got \(GestureConfigurationError.format(v))") }
+        if !(v.isFinite && v >= 0) { fail(key, "expected a value >= 0, got \(plainNumber(v))") }
     }
 
     mutating func range(_ key: String, _ v: Double, _ r: ClosedRange<Double>) {
         if !(v.isFinite && r.contains(v)) {
-            fail(key, "expected a value in \(GestureConfigurationError.format(r.lowerBound))...\(GestureConfigurationError.format(r.upperBound)), got \(GestureConfigurationError.format(v))")
+            fail(key, "expected a value in \(plainNumber(r.lowerBound))...\(plainNumber(r.upperBound)), got \(plainNumber(v))")
         }
     }
 

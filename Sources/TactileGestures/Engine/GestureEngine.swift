@@ -90,7 +90,7 @@ public struct GestureEngine: Sendable {
         }
         if let d = nextDeadline, d <= time { advance(to: time, into: &output) } else if time > now { now = time }
 
-        // Overwritten in place (a per-frame removeAll showed up in replay profiles).
+        // Overwritten in place: no per-frame removeAll.
         let n = frame.touches.count
         if frameRegions.count < n { frameRegions.append(contentsOf: repeatElement(-1, count: n - frameRegions.count)) }
         var touched: UInt64 = 0   // regions with touches in this frame (bit 63: any region past 62)

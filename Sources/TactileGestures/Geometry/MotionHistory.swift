@@ -20,12 +20,12 @@ struct MotionHistory: Sendable {
     private(set) var count = 0
     let capacity: Int
     /// `capacity - 1`: the capacity is a power of two, so ring indices wrap with a mask
-    /// (an integer division per lookup showed up in profiles of the binary search).
+    /// (no integer division per lookup).
     private let mask: Int
     /// How many entries before the newest the previous lookup found the window's start.
     /// Frames move the window about one entry per entry appended, so the next lookup
-    /// starts there and usually takes a step or two (a binary search per frame showed up
-    /// in replay profiles). Any start gives the same answer, only the walk is longer.
+    /// starts there and usually takes a step or two, cheaper than a binary search per
+    /// frame. Any start gives the same answer, only the walk is longer.
     private var referenceAge = 0
 
     init(capacity requested: Int = 128) {

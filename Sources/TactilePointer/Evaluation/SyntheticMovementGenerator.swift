@@ -56,7 +56,7 @@ public struct SyntheticMovementGenerator: Sendable {
         func displacement(at t: Double) -> ScreenPoint {
             let tau = Swift.min(Swift.max((t - start) / duration, 0), 1)
             let w = tau + warp * tau * (1 - tau)
-            let s = w * w * w * (10 - 15 * w + 6 * w * w)
+            let s = MinimumJerk.position(w)
             let bump = 4 * w * (1 - w) * bow
             // Perpendicular to the displacement (unit) times the bow in points.
             let len = delta.length

@@ -54,8 +54,8 @@ public struct GridHitIndex: Sendable {
     }
 
     /// Builds an index for `entries`. Cells are half the regions' mean size: each region
-    /// then covers about 9 cells and a query scans few regions (measured faster than
-    /// cells of the full mean size on dense layouts, at a modest memory cost).
+    /// then covers about 9 cells and a query scans few regions (faster than cells of the
+    /// full mean size on dense layouts, at a modest memory cost).
     public init(bounds: ScreenRect, entries: [HitRegionEntry]) {
         var sum = 0.0
         for e in entries { sum += Swift.max(e.maxX - e.minX, e.maxY - e.minY) }

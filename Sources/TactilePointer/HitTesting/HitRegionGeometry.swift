@@ -11,7 +11,7 @@ import TactileCore
 ///    share the bar's extent across the axis, so the regions tile the bar without holes
 ///    and a sweep along it never falls back to the default pointer. Dense bars can make
 ///    a member narrower than the minimum along the bar: tiling wins over the minimum there.
-public enum HitRegionGeometry {
+enum HitRegionGeometry {
     /// The padded region of a single element (rules 1 and 2).
     public static func paddedRegion(of element: PointerElement, configuration: HitRegionConfiguration) -> ScreenRect {
         let f = element.frame.insetBy(-configuration.padding(for: element))

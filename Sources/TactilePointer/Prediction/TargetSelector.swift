@@ -10,7 +10,7 @@ import TactileCore
 /// `1 / (1 + (d / sigma)^2)` (d = distance from the endpoint to the region, 0 inside).
 /// Confidence = phase reliability (0.25 while accelerating, 0.5 + 0.5 progress while
 /// decelerating) x best score x the best score's share of all scores.
-public enum TargetSelector {
+enum TargetSelector {
     /// The largest distance from the predicted endpoint at which targets are considered.
     public static let maximumSearchRadiusPoints = 64.0
 

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Number and count formatting for captions, independent of locale and of how
 /// a `Double` prints (so output is byte-identical everywhere).
 enum TextFormat {
@@ -5,18 +7,10 @@ enum TextFormat {
     static func fixed(_ v: Double, decimals: Int) -> String {
         guard v.isFinite else { return "?" }
         let d = decimals.clamped(to: 0...6)
-        var scale: Int64 = 1
-        for _ in 0..<d { scale *= 10 }
-        let scaled = Int64((v * Double(scale)).rounded(.toNearestOrAwayFromZero).clamped(to: -9e15...9e15))
-        let negative = scaled < 0
-        let magnitude = negative ? -scaled : scaled
-        var s = negative ? "-" : ""
-        s += String(magnitude / scale)
-        if d > 0 {
-            let fraction = String(magnitude % scale)
-            s += "." + String(repeating: "0", count: d - fraction.count) + fraction
-        }
-        return s
+        if let s = fixedPointText(v, decimals: d) { return s }
+        // Beyond exact integer arithmetic: the largest magnitude shown.
+        let unit = (0..<d).reduce(Int64(1)) { p, _ in p * 10 }
+        return (v < 0 ? "-" : "") + String(9_000_000_000_000_000 / unit) + (d > 0 ? "." + String(repeating: "0", count: d) : "")
     }
 
     /// `0.755 s`.

@@ -1,7 +1,7 @@
 import TactileCore
 import TactileTrace
 
-/// Real hands (issue 21): finger sets that change during one touch sequence. Fingers land
+/// Real hands: finger sets that change during one touch sequence. Fingers land
 /// one at a time (on a hand that may already be moving), rest before the others join,
 /// lift and land again while another stays down, and settle after touch-down; every
 /// held fingertip wanders a little (``Wobble``).
@@ -97,7 +97,7 @@ extension Corpus {
     /// Just before `t`: the last scan before a lift sees the fingers still down.
     static func before(_ t: Double) -> Double { t - 1e-6 }
 
-    static func text(_ v: Double, _ decimals: Int = 3) -> String { formatNumber(Expect.rounded(v, decimals)) }
+    static func text(_ v: Double, _ decimals: Int = 3) -> String { plainNumber(Expect.rounded(v, decimals)) }
 
     static func degrees(_ r: Double) -> Double { r * 180 / .pi }
 

@@ -4,7 +4,7 @@ import TactileTrace
 /// The generated trace corpus (`Traces/generated`): every recognizer and every
 /// conflict case of the gesture issue, on isotropic, anisotropic and resolution-0
 /// panels, protocols A and B, single touch, 60 to 240 Hz, with and without jitter,
-/// the real-hand patterns of issue 21 (finger sets that change during a sequence),
+/// real-hand patterns (finger sets that change during a sequence),
 /// and mice at three resolutions.
 ///
 /// Everything is a pure function of the definitions below: `tactile-tracegen`

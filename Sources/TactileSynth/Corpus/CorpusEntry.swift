@@ -64,11 +64,11 @@ public struct CorpusEntry: Hashable, Sendable {
         case .touch(let device, let script, let sampling):
             let fingers = script.contacts.count
             return "\(device.name), \(device.touchProtocol.summary); \(sampling.summary); "
-                + "\(fingers) contact\(fingers == 1 ? "" : "s"), \(formatNumber(Expect.rounded(script.end, 3))) s"
+                + "\(fingers) contact\(fingers == 1 ? "" : "s"), \(plainNumber(Expect.rounded(script.end, 3))) s"
                 + (script.endsWithContactDown ? ", ends with a finger down" : "")
         case .mouse(let mouse, let script):
-            return "\(mouse.name), \(formatNumber(mouse.pollingRateHertz)) Hz, \(mouse.wheel.summary)"
-                + (mouse.hasHorizontalWheel ? " + horizontal" : "") + "; \(formatNumber(Expect.rounded(script.end, 3))) s"
+            return "\(mouse.name), \(plainNumber(mouse.pollingRateHertz)) Hz, \(mouse.wheel.summary)"
+                + (mouse.hasHorizontalWheel ? " + horizontal" : "") + "; \(plainNumber(Expect.rounded(script.end, 3))) s"
         }
     }
 }

@@ -109,15 +109,15 @@ public enum CorpusReadme {
         for d in SyntheticTouchscreen.presets {
             let (w, h) = d.size
             let sp = d.screen.sizePoints
-            let panel = "\(formatNumber(Expect.rounded(w.value, 2))) x \(formatNumber(Expect.rounded(h.value, 2)))"
+            let panel = "\(plainNumber(Expect.rounded(w.value, 2))) x \(plainNumber(Expect.rounded(h.value, 2)))"
                 + (d.hasResolution ? "" : " (from the screen)")
-            let screen = "\(d.screen.widthPixels) x \(d.screen.heightPixels) px @\(formatNumber(d.screen.scale)) "
-                + "= \(formatNumber(sp.width.value)) x \(formatNumber(sp.height.value)) pt"
+            let screen = "\(d.screen.widthPixels) x \(d.screen.heightPixels) px @\(plainNumber(d.screen.scale)) "
+                + "= \(plainNumber(sp.width.value)) x \(plainNumber(sp.height.value)) pt"
             s += "| \(d.name) | \(d.touchProtocol.summary) | \(axis(d.xAxis)) | \(axis(d.yAxis)) | \(panel) | \(screen) |\n"
         }
         s += "\n| mouse | DPI | polling | wheel |\n|---|---|---|---|\n"
         for m in SyntheticMouse.presets {
-            s += "| \(m.name) | \(formatNumber(m.dotsPerInch)) | \(formatNumber(m.pollingRateHertz)) Hz | "
+            s += "| \(m.name) | \(plainNumber(m.dotsPerInch)) | \(plainNumber(m.pollingRateHertz)) Hz | "
                 + "\(m.wheel.summary)\(m.hasHorizontalWheel ? " + horizontal" : "") |\n"
         }
         s += "\nAll devices are marked `BUS_VIRTUAL` with vendor and product 0: they do not exist.\n"

@@ -6,7 +6,7 @@ import TactileCore
 /// slots), then `BTN_TOUCH` and `ABS_X/ABS_Y` of the first contact when they change,
 /// then `SYN_REPORT`. When the last finger lifts: an empty `SYN_MT_REPORT`,
 /// `BTN_TOUCH 0`, `SYN_REPORT`.
-public struct ProtocolAEmitter: Sendable {
+struct ProtocolAEmitter: Sendable {
     public let sendsTrackingIDs: Bool
     private var trackingIDs: [Int: Int32] = [:]
     private var nextTrackingID: Int32

@@ -3,7 +3,7 @@ import TactileCore
 /// Turns scans into single-touch events: `ABS_X`, `ABS_Y` when they change, `BTN_TOUCH`
 /// when it changes, `SYN_REPORT` when anything was sent. Only the first contact of a
 /// scan is seen (a resistive panel reports one point).
-public struct SingleTouchEmitter: Sendable {
+struct SingleTouchEmitter: Sendable {
     private var touching = false
     private var x: Int32 = 0, y: Int32 = 0
 

@@ -1,7 +1,7 @@
 /// The `gesture` values of Tactile's gesture output schema.
 ///
 /// `transform` is the continuous translation + scale + rotation recognizer that stays alive
-/// while fingers join and leave (issue 21).
+/// while fingers join and leave.
 public enum ExpectedGestureKind: String, Hashable, Sendable, CaseIterable {
     case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform
 }

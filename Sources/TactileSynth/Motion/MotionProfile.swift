@@ -1,3 +1,5 @@
+import TactileCore
+
 /// How a movement's progress (0...1 of the distance) follows normalised time
 /// `tau = (t - start) / duration` (0...1, clamped outside).
 ///

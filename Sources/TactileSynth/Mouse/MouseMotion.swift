@@ -1,3 +1,4 @@
+import TactileCore
 /// The hand moving the mouse by (`dx`, `dy`) millimetres on the desk with a
 /// minimum-jerk profile, from `start` for `duration` seconds. x right, y towards the user
 /// (screen down), as `REL_X/REL_Y`.

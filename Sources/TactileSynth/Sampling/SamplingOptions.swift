@@ -1,3 +1,5 @@
+import TactileCore
+
 /// How a touchscreen samples a script: scan rate, sensor noise and timestamp noise,
 /// and the seed that makes the noise reproducible.
 public struct SamplingOptions: Hashable, Sendable {
@@ -26,8 +28,8 @@ public struct SamplingOptions: Hashable, Sendable {
 
     /// `120 Hz, jitter 0.05 mm, seed 7` (timing jitter only when set).
     public var summary: String {
-        var s = "\(formatNumber(rateHertz)) Hz, jitter \(formatNumber(positionJitterMillimetres)) mm"
-        if timingJitterMilliseconds > 0 { s += " / \(formatNumber(timingJitterMilliseconds)) ms" }
+        var s = "\(plainNumber(rateHertz)) Hz, jitter \(plainNumber(positionJitterMillimetres)) mm"
+        if timingJitterMilliseconds > 0 { s += " / \(plainNumber(timingJitterMilliseconds)) ms" }
         return s + ", seed \(seed)"
     }
 }

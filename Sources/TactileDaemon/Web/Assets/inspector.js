@@ -90,8 +90,8 @@ function handle(line) {
     if (line.prediction.confidence > 0) state.predictions++;
   } else if (line.event === "tap" && "region" in line) {
     prepend("gestures", `${line.t.toFixed(3)} element tap ${line.region} (${line.source})`);
-  } else if (line.event === "device" || line.event === "deviceAdded" || line.event === "deviceRemoved") {
-    prepend("gestures", `device ${line.status || line.event}: ${line.name}`);
+  } else if (line.event === "device") {
+    prepend("gestures", `device ${line.status}: ${line.name}`);
   } else if (line.event === "dropped") {
     prepend("gestures", `${line.count} lines dropped: this page did not keep up`);
   }

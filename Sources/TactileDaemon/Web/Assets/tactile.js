@@ -96,7 +96,7 @@ export class TactileClient extends EventTarget {
       return this.fire(element, "tactilepointer" + line.event, line);
     }
     if (line.visible && "prediction" in line) return this.fire(this.document, "tactilepointer", line);
-    if (line.event === "device" || line.event === "deviceAdded" || line.event === "deviceRemoved") {
+    if (line.event === "device") {
       return this.notify("tactiledevice", line);
     }
     if (line.event === "config") return this.notify("tactileconfig", line);

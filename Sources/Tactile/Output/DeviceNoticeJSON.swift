@@ -1,0 +1,26 @@
+import TactileCore
+
+/// The one JSON schema of a device notice, written by the daemon and by the C API's
+/// `tactile_event_to_json` (Docs/DAEMON.md, Docs/C-API.md):
+///
+/// - `{"t":0.5,"event":"device","status":"added","id":1,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen"}`
+/// - `{"t":0.9,"event":"device","status":"removed","id":1,"path":"/dev/input/event5","name":"EP0430M09","kind":"touchscreen","reason":"..."}`
+///
+/// `t` (seconds) only where the notice has an input time (the C API's events; the daemon's
+/// notices are not input), `path` only where a node was opened (an engine fed through the
+/// C API knows ids), `reason` only when known.
+package enum DeviceNoticeJSON {
+    package static func write(added: Bool, seconds: Double?, id: Int, path: String?, name: String, kind: String,
+                              reason: String?, into w: inout JSONLineWriter) {
+        w.beginObject()
+        if let seconds { w.key("t"); w.number(seconds, decimals: 6) }
+        w.key("event"); w.string("device")
+        w.key("status"); w.string(added ? "added" : "removed")
+        w.key("id"); w.integer(id)
+        if let path { w.key("path"); w.string(path) }
+        w.key("name"); w.string(name)
+        w.key("kind"); w.string(kind)
+        if !added, let reason, !reason.isEmpty { w.key("reason"); w.string(reason) }
+        w.endObject()
+    }
+}
