@@ -5,7 +5,7 @@
 /// Why: YAML 1.1 reads `1:30` as the base-60 integer 90. Yams' default constructor
 /// (`Constructor.swift`, `String.sexagesimal()`) computes it with unchecked `*` and `+`,
 /// so a scalar whose value, or only its running power of 60, passes `Int.max` stops the
-/// process: `333333333030585215:08` (found by `FuzzConfiguration`, RELIABILITY.md bug 9)
+/// process: `333333333030585215:08` (a `FuzzConfiguration` input)
 /// or eleven fields such as `1:0:0:0:0:0:0:0:0:0:0`. Its other scalar constructors fail
 /// softly (radix forms return nil on overflow, floats become infinity, timestamps are
 /// matched by a pattern of short fields), so this is the one arithmetic trap to rule out.
