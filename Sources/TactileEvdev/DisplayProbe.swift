@@ -3,23 +3,23 @@ import SystemPackage
 import TactileCore
 
 /// A connected display and the size its EDID reports.
-public struct ConnectedDisplay: Sendable, Hashable {
+package struct ConnectedDisplay: Sendable, Hashable {
     /// The DRM connector, e.g. `card0-HDMI-A-1`.
-    public var connector: String
-    public var width: Millimetres
-    public var height: Millimetres
+    package var connector: String
+    package var width: Millimetres
+    package var height: Millimetres
 }
 
 /// Reads the connected displays' sizes from DRM (`/sys/class/drm/*/edid`, connectors whose
 /// `status` is `connected`), for touch panels that report no resolution: their size in
 /// millimetres is then the display's rather than an assumption (Docs/GESTURES.md).
-public enum DisplayProbe {
+package enum DisplayProbe {
     /// Where DRM connectors are listed; tests under umockdev see their emulated ones here.
-    public static let drmDirectory = "/sys/class/drm"
+    package static let drmDirectory = "/sys/class/drm"
 
     /// Every connected connector with a usable EDID, sorted by name (`card0-eDP-1` before
     /// `card0-HDMI-A-1`). Unreadable entries are skipped: no display info is not an error.
-    public static func connectedDisplays(in directory: String = drmDirectory) -> [ConnectedDisplay] {
+    package static func connectedDisplays(in directory: String = drmDirectory) -> [ConnectedDisplay] {
         let names = entryNames(in: directory).filter { $0.hasPrefix("card") && $0.contains("-") }
         return names.sorted().compactMap { name in
             let base = "\(directory)/\(name)"

@@ -38,7 +38,7 @@ extension Errno {
 }
 
 /// For modules that do not import SystemPackage.
-public enum ErrnoText {
+package enum ErrnoText {
     /// `no space left on device (ENOSPC)` for a raw `errno` value.
-    public static func explain(_ code: Int32) -> String { Errno(rawValue: code).explanation }
+    package static func explain(_ code: Int32) -> String { Errno(rawValue: code).explanation }
 }

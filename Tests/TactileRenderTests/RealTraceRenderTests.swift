@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TactileCore
-import TactileRender
+@testable import TactileRender
 import TactileTrace
 
 /// Structure checks of the SVG of every real recording.

@@ -16,10 +16,10 @@ public struct Points: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// The conversions between physical and screen lengths that Tactile uses when a
 /// length is only known in one space (documented defaults).
-public enum PhysicalUnits {
+package enum PhysicalUnits {
     /// Millimetres per inch.
-    public static let millimetresPerInch = 25.4
+    package static let millimetresPerInch = 25.4
     /// The physical size of one pixel assumed for screens whose size in millimetres
     /// is not configured: 96 dpi, the X11/Wayland and CSS reference density.
-    public static let defaultPixelPitch = Millimetres(25.4 / 96)
+    package static let defaultPixelPitch = Millimetres(25.4 / 96)
 }

@@ -1,14 +1,14 @@
 import Glibc
 
 /// The signal numbers the daemon handles, so modules above this one need not import Glibc.
-public enum ProcessSignal {
-    public static let interrupt: Int32 = SIGINT
-    public static let terminate: Int32 = SIGTERM
-    public static let hangup: Int32 = SIGHUP
-    public static let child: Int32 = SIGCHLD
+package enum ProcessSignal {
+    package static let interrupt: Int32 = SIGINT
+    package static let terminate: Int32 = SIGTERM
+    package static let hangup: Int32 = SIGHUP
+    package static let child: Int32 = SIGCHLD
 
     /// The signal's name ("SIGHUP"), for messages.
-    public static func name(_ signal: Int32) -> String {
+    package static func name(_ signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

@@ -3,22 +3,22 @@ import TactileCore
 /// libinput's eight-octant direction mask of a delta (`xy_get_direction`): N = bit 0,
 /// clockwise to NW = bit 7, y pointing down. Small deltas (both |d| < 2) get the three
 /// octants around their quadrant; others the one or two octants within 0.1 octant.
-public struct MotionDirection: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+@usableFromInline struct MotionDirection: OptionSet, Hashable, Sendable {
+    @usableFromInline let rawValue: UInt32
+    @inlinable init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let north = MotionDirection(rawValue: 1 << 0)
-    public static let northEast = MotionDirection(rawValue: 1 << 1)
-    public static let east = MotionDirection(rawValue: 1 << 2)
-    public static let southEast = MotionDirection(rawValue: 1 << 3)
-    public static let south = MotionDirection(rawValue: 1 << 4)
-    public static let southWest = MotionDirection(rawValue: 1 << 5)
-    public static let west = MotionDirection(rawValue: 1 << 6)
-    public static let northWest = MotionDirection(rawValue: 1 << 7)
+    @usableFromInline static let north = MotionDirection(rawValue: 1 << 0)
+    @usableFromInline static let northEast = MotionDirection(rawValue: 1 << 1)
+    @usableFromInline static let east = MotionDirection(rawValue: 1 << 2)
+    @usableFromInline static let southEast = MotionDirection(rawValue: 1 << 3)
+    @usableFromInline static let south = MotionDirection(rawValue: 1 << 4)
+    @usableFromInline static let southWest = MotionDirection(rawValue: 1 << 5)
+    @usableFromInline static let west = MotionDirection(rawValue: 1 << 6)
+    @usableFromInline static let northWest = MotionDirection(rawValue: 1 << 7)
     /// No direction yet (a zero delta, or a reset tracker): matches everything.
-    public static let undefined = MotionDirection(rawValue: 0xff)
+    @usableFromInline static let undefined = MotionDirection(rawValue: 0xff)
 
-    @inlinable public init(dx x: Double, dy y: Double) {
+    @inlinable init(dx x: Double, dy y: Double) {
         if abs(x) < 2.0 && abs(y) < 2.0 {
             if x > 0 && y > 0 { self = [.south, .southEast, .east] }
             else if x > 0 && y < 0 { self = [.north, .northEast, .east] }

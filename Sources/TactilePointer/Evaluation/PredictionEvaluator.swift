@@ -31,23 +31,23 @@ public struct PredictionEvaluator: Sendable {
     }
 
     /// One movement's results at the three checkpoints of each kind.
-    public struct MovementScore: Sendable {
+    struct MovementScore: Sendable {
         /// Predicted point and current position at 50/75/90% of the duration, points.
-        public var byDuration: [(predicted: ScreenPoint, current: ScreenPoint)] = []
+        var byDuration: [(predicted: ScreenPoint, current: ScreenPoint)] = []
         /// The same at 50/75/90% of the path length.
-        public var byDistance: [(predicted: ScreenPoint, current: ScreenPoint)] = []
+        var byDistance: [(predicted: ScreenPoint, current: ScreenPoint)] = []
     }
 
     /// Replays `movement` alone through a fresh predictor (no session prior) and records
     /// the predicted and current points at the checkpoints.
-    public func score(_ movement: RecordedMovement) -> MovementScore {
+    func score(_ movement: RecordedMovement) -> MovementScore {
         var shifted = movement
         shifted.pathStartIndex = 0
         return scores(path: movement.samples, movements: [shifted])[0]
     }
 
     /// Replays `path` through one predictor and scores `movements` (cut from it).
-    public func scores(path: [PointerPathSample], movements: [RecordedMovement]) -> [MovementScore] {
+    func scores(path: [PointerPathSample], movements: [RecordedMovement]) -> [MovementScore] {
         // Checkpoint sample indices in the path: (movement, by distance?, checkpoint).
         var due: [Int: [(movement: Int, byDistance: Bool)]] = [:]
         for (m, movement) in movements.enumerated() {
@@ -88,7 +88,7 @@ public struct PredictionEvaluator: Sendable {
     }
 
     /// Errors of one movement at the duration checkpoints: (predictor, baseline), points.
-    public func errors(for movement: RecordedMovement) -> [(predicted: Double, baseline: Double)] {
+    func errors(for movement: RecordedMovement) -> [(predicted: Double, baseline: Double)] {
         score(movement).byDuration.map { ($0.predicted.distance(to: movement.endpoint), $0.current.distance(to: movement.endpoint)) }
     }
 

@@ -5,11 +5,11 @@ import TactileCore
 /// Per-event code may not import Foundation (or Glibc), and the standard library has
 /// no `atan2`. These are accurate to a few ulps, which is all libinput's direction
 /// octants need.
-public enum PureMath {
-    public static let pi = 3.141592653589793
+@usableFromInline enum PureMath {
+    @usableFromInline static let pi = 3.141592653589793
 
     /// The angle of (x, y) in radians, in (-pi, pi], like C's `atan2`.
-    @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double {
+    @inlinable static func atan2(_ y: Double, _ x: Double) -> Double {
         if x == 0 && y == 0 { return 0 }
         let ax = abs(x), ay = abs(y)
         // atan on [0, 1] only, then fold the octants back.
@@ -38,7 +38,7 @@ public enum PureMath {
     /// ln(1 + x) for x >= 0 (natural logarithm), in pure Swift: x + 1 = m 2^e with m in
     /// [1, 2), ln m = 2 atanh((m - 1)/(m + 1)) by its series (|z| <= 1/3: 24 terms reach
     /// double precision).
-    @inlinable public static func log1p(_ x: Double) -> Double {
+    @inlinable static func log1p(_ x: Double) -> Double {
         let v = 1 + x
         guard v.isFinite, v > 0 else { return v == 0 ? -.infinity : .nan }
         let e = Double(v.exponent)

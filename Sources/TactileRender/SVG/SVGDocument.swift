@@ -8,23 +8,23 @@
 ///
 /// Attributes with an empty value are left out, so an optional attribute can be
 /// written as `"stroke-dasharray": dash ?? ""`.
-public struct SVGDocument: Sendable {
+struct SVGDocument: Sendable {
     /// The body, between the root's start and end tags.
     private var body: String = ""
     private var depth = 1
     private var openElements: [String] = []
 
-    public init() {
+    init() {
         body.reserveCapacity(64 * 1024)
     }
 
     /// An empty element: `<name a="v" .../>`.
-    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>) {
         startTag(name, attributes, selfClosing: true)
     }
 
     /// An element whose content is text: `<name ...>text</name>`.
-    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, text: String) {
+    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, text: String) {
         indent()
         body += "<" + name
         append(attributes)
@@ -32,14 +32,14 @@ public struct SVGDocument: Sendable {
     }
 
     /// Opens an element that will hold children; close it with ``close()``.
-    public mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+    mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
         startTag(name, attributes, selfClosing: false)
         openElements.append(name)
         depth += 1
     }
 
     /// Closes the innermost element opened with ``open(_:_:)``.
-    public mutating func close() {
+    mutating func close() {
         guard let name = openElements.popLast() else { return }
         depth -= 1
         indent()
@@ -47,7 +47,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// A `<text>` element at (`x`, `y`) (the baseline) with a CSS class.
-    public mutating func text(_ string: String, x: Double, y: Double, class cssClass: String,
+    mutating func text(_ string: String, x: Double, y: Double, class cssClass: String,
                               anchor: TextAnchor = .start, fill: String? = nil) {
         indent()
         body += "<text x=\"" + Self.number(x) + "\" y=\"" + Self.number(y) + "\" class=\"" + cssClass + "\""
@@ -65,7 +65,7 @@ public struct SVGDocument: Sendable {
 
     /// The finished document: XML declaration, root element sized `width` x
     /// `height` user units, and the body. Unclosed elements are closed.
-    public mutating func finish(width: Double, height: Double) -> String {
+    mutating func finish(width: Double, height: Double) -> String {
         while !openElements.isEmpty { close() }
         let w = Self.number(width), h = Self.number(height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -75,14 +75,14 @@ public struct SVGDocument: Sendable {
         return out
     }
 
-    public enum TextAnchor: String, Sendable {
+    enum TextAnchor: String, Sendable {
         case start, middle, end
     }
 
     // MARK: - Formatting
 
     /// `v` rounded to 0.1, without a trailing `.0` and never `-0`; non-finite values become 0.
-    public static func number(_ v: Double) -> String {
+    static func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         // Integer arithmetic so the text never depends on how a Double prints.
         let tenths = Int64((v * 10).rounded(.toNearestOrAwayFromZero).clamped(to: -1e15...1e15))
@@ -98,7 +98,7 @@ public struct SVGDocument: Sendable {
     /// Escapes text for element content and attribute values. Characters XML 1.0
     /// forbids (most C0 controls) become U+FFFD so a strange device name cannot
     /// break the document.
-    public static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

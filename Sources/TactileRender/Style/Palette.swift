@@ -4,9 +4,9 @@
 /// deficiencies), without its yellow, which is unreadable on white. After the
 /// seven colours it cycles, and each further cycle draws with a different dash
 /// pattern so touch 1 and touch 8 still look different.
-public enum Palette {
+enum Palette {
     /// The colours, in the order touches get them.
-    public static let colours: [String] = [
+    static let colours: [String] = [
         "#0072B2",  // blue
         "#D55E00",  // vermillion
         "#009E73",  // bluish green
@@ -20,18 +20,18 @@ public enum Palette {
     static let dashes: [String?] = [nil, "7 4", "2 3", "10 3 2 3"]
 
     /// How the `index`-th item (0-based, in order of appearance) is drawn.
-    public static func style(at index: Int) -> Style {
+    static func style(at index: Int) -> Style {
         let i = Swift.max(0, index)
         let cycle = i / colours.count
         return Style(colour: colours[i % colours.count], dash: dashes[cycle % dashes.count])
     }
 
     /// One colour and its dash pattern.
-    public struct Style: Hashable, Sendable {
+    struct Style: Hashable, Sendable {
         /// `#RRGGBB`.
-        public var colour: String
+        var colour: String
         /// An SVG `stroke-dasharray` in user units, nil for a solid line.
-        public var dash: String?
+        var dash: String?
     }
 
     /// Neutral colours of the frame around the data.

@@ -10,8 +10,8 @@
 ///   evaluates both `<` and `>` at every level of a non-scalar key, so when two different
 ///   keys, each written twice, share an equal deep part, the time doubles per level of that
 ///   part: `FuzzEvemu` found a 1.4 KB libinput-record header of nested explicit keys
-///   (`? - - ?`) that took 10–25 s (RELIABILITY.md bug 8). Both readers refused non-scalar
-///   keys already, but only after composing.
+///   (`? - - ?`) that takes 10–25 s to compose. Checking the shape first refuses such keys
+///   before any composing.
 /// - **Nesting deeper than ``maximumDepth``.** The composer recurses once per level
 ///   (libyaml stops at 1,000; a libinput-record header needs 6).
 /// - **A plain scalar that Yams would read as a base-60 integer too large for `Int`**

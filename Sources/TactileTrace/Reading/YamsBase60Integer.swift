@@ -5,20 +5,19 @@
 /// Why: YAML 1.1 reads `1:30` as the base-60 integer 90. Yams' default constructor
 /// (`Constructor.swift`, `String.sexagesimal()`) computes it with unchecked `*` and `+`,
 /// so a scalar whose value, or only its running power of 60, passes `Int.max` stops the
-/// process: `333333333030585215:08` (found by `FuzzConfiguration`, RELIABILITY.md bug 9)
+/// process: `333333333030585215:08` (a `FuzzConfiguration` input)
 /// or eleven fields such as `1:0:0:0:0:0:0:0:0:0:0`. Its other scalar constructors fail
 /// softly (radix forms return nil on overflow, floats become infinity, timestamps are
 /// matched by a pattern of short fields), so this is the one arithmetic trap to rule out.
-/// SPI: for ``YAMLShapeCheck`` and its tests.
-@_spi(TactileInternals)
-public enum YamsBase60Integer {
+/// `package`: for ``YAMLShapeCheck``, ``YAML11`` and the tests.
+package enum YamsBase60Integer {
     /// Whether `Int.construct` on this plain scalar's text would overflow. Steps, as Yams
     /// takes them: drop `_`; `0` and radix forms (`0x`, `0o`, `0b`, `0`) take another path;
     /// without `:` there is no base-60 arithmetic; otherwise one sign is taken off, the rest
     /// is split at `:`, every field must parse as a decimal `Int` (a field that does not
     /// makes Yams give up quietly), and the fields are summed from the right times 1, 60,
     /// 60², ... with the power advanced after every field, then multiplied by the sign.
-    public static func wouldOverflow(_ text: String) -> Bool {
+    package static func wouldOverflow(_ text: String) -> Bool {
         let text = text.filter { $0 != "_" }
         guard text != "0", text.contains(":") else { return false }
         var body = Substring(text)
