@@ -2,6 +2,7 @@ import CTactile
 import Foundation
 import Testing
 @testable import TactileC
+import TactileGestures
 
 /// The C API's contract, called in process through the exported functions:
 /// errors, feeding and deadlines, element taps, the queue, the mask, JSON.
@@ -278,6 +279,18 @@ struct CAPITests {
         #expect(String(cString: tactile_direction_name_impl(CEnums.raw(TACTILE_DIRECTION_LEFT))) == "left")
         #expect(String(cString: tactile_edge_name_impl(CEnums.raw(TACTILE_EDGE_NONE))) == "none")
         #expect(String(cString: tactile_gesture_kind_name_impl(42)) == "unknown")
+    }
+
+    /// Each kind's value is the header's `TACTILE_GESTURE_<NAME>` (the JSON word in upper
+    /// snake case) and its C name is the JSON word: a new kind is checked without a line here.
+    @Test(arguments: GestureKind.allCases) func gestureKindValuesMatchTheHeader(_ kind: GestureKind) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/CTactile/include/tactile.h").standardized
+        let header = try String(contentsOf: url, encoding: .utf8)
+        var constant = "TACTILE_GESTURE_"
+        for c in kind.rawValue { constant += (c.isUppercase ? "_" : "") + c.uppercased() }
+        #expect(header.contains("\(constant) = \(kind.cValue),"), "tactile.h has no \(constant) = \(kind.cValue)")
+        #expect(String(cString: tactile_gesture_kind_name_impl(kind.cValue)) == kind.rawValue)
     }
 
     @Test func modifiersOutsideTheEnumAreRefused() throws {

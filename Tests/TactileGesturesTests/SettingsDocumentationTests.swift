@@ -51,16 +51,12 @@ struct SettingsDocumentationTests {
         }
     }
 
-    @Test func everyRecognizerKind() {
-        check(TapConfiguration.self, defaults: TapConfiguration())
-        check(LongPressConfiguration.self, defaults: LongPressConfiguration())
-        check(PanConfiguration.self, defaults: PanConfiguration())
-        check(SwipeConfiguration.self, defaults: SwipeConfiguration())
-        check(PinchConfiguration.self, defaults: PinchConfiguration())
-        check(RotateConfiguration.self, defaults: RotateConfiguration())
-        check(EdgeSwipeConfiguration.self, defaults: EdgeSwipeConfiguration())
-        check(TransformConfiguration.self, defaults: TransformConfiguration())
+    /// Every kind's table, a new kind's included without a line here.
+    @Test(arguments: GestureKind.allCases) func everyRecognizerKind(_ kind: GestureKind) {
+        check(kind.configurationType)
     }
+
+    private func check<C: RecognizerKindConfiguration>(_ type: C.Type) { check(type, defaults: C.defaults) }
 
     @Test func engineSettings() {
         check(GestureConfiguration.self, defaults: GestureConfiguration())

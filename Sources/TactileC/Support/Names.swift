@@ -6,17 +6,7 @@ import TactilePointer
 /// JSON output ("longPress", "began", "up"...), "unknown" for values outside the enum.
 enum Names {
     static func gestureKind(_ value: Int32) -> StaticString {
-        guard let kind = CEnums.gestureKind(value) else { return "unknown" }
-        switch kind {
-        case .tap: return "tap"
-        case .longPress: return "longPress"
-        case .pan: return "pan"
-        case .swipe: return "swipe"
-        case .pinch: return "pinch"
-        case .rotate: return "rotate"
-        case .edgeSwipe: return "edgeSwipe"
-        case .transform: return "transform"
-        }
+        CEnums.gestureKind(value)?.staticName ?? "unknown"
     }
 
     static func gesturePhase(_ value: Int32) -> StaticString {

@@ -17,3 +17,15 @@ package func fixedPointText(_ v: Double, decimals: Int) -> String? {
     }
     return s
 }
+
+/// `v` with exactly `decimals` digits after the point (clamped to 0...6) for captions and
+/// labels: "?" when not finite, the largest magnitude shown when too large (so output is
+/// byte-identical everywhere).
+package func fixedText(_ v: Double, decimals: Int) -> String {
+    guard v.isFinite else { return "?" }
+    let d = min(max(decimals, 0), 6)
+    if let s = fixedPointText(v, decimals: d) { return s }
+    // Beyond exact integer arithmetic: the largest magnitude shown.
+    let unit = (0..<d).reduce(Int64(1)) { p, _ in p * 10 }
+    return (v < 0 ? "-" : "") + String(9_000_000_000_000_000 / unit) + (d > 0 ? "." + String(repeating: "0", count: d) : "")
+}

@@ -1,6 +1,6 @@
 /// Settings of an edge swipe: a pan whose first contact is within `edgeZonePoints`
 /// of one of `edges` of the screen and that moves inwards.
-public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Screen edges that start an edge swipe.
     public var edges: ScreenEdges
     /// Width of the zone along each edge, in screen points.
@@ -35,4 +35,13 @@ public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, SettingTable 
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .edgeSwipe(self) }
+
+    package var reported: ReportedValues {
+        let names = ScreenEdge.allCases.filter { edges.contains($0.set) }.map(\.rawValue)
+        return ReportedValues(fingersAtStart: fingers...fingers, edges: edges,
+                              summary: "\(FingerCountName.count(fingers)) from \(names.joined(separator: "/"))")
+    }
 }

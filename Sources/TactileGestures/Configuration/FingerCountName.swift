@@ -8,4 +8,7 @@ enum FingerCountName {
         guard fingers >= 2 && fingers < words.count else { return name }
         return words[fingers] + "Finger" + name.prefix(1).uppercased() + name.dropFirst()
     }
+
+    /// "1 finger", "2 fingers": a finger count in messages.
+    static func count(_ fingers: Int) -> String { fingers == 1 ? "1 finger" : "\(fingers) fingers" }
 }

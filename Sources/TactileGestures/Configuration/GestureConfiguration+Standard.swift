@@ -7,8 +7,9 @@ extension GestureConfiguration {
 
     /// Names ``standard(names:)`` also accepts that the default set leaves out: `transform`
     /// (pan, zoom and rotate as one gesture across finger changes) duplicates pan, pinch and
-    /// rotate, so an app picks it instead of them (`--recognizers tap,transform`).
-    public static let optionalNames = ["transform"]
+    /// rotate, so an app picks it instead of them (`--recognizers tap,transform`). Every
+    /// kind not in ``standardNames`` is one, under its kind's name, with its defaults.
+    public static let optionalNames = GestureKind.allCases.map(\.rawValue).filter { !standardNames.contains($0) }
 
     /// Every standard recognizer with default settings on the whole screen.
     public static var standard: GestureConfiguration { try! standard(names: standardNames) }
@@ -30,23 +31,20 @@ extension GestureConfiguration {
         var c = GestureConfiguration()
         for (i, name) in names.enumerated() {
             let r: RecognizerConfiguration
-            switch name {
-            case "tap": r = .tap()
-            case "doubleTap": r = .doubleTap()
-            case "twoFingerTap": r = .tap(TapConfiguration(fingers: 2))
-            case "threeFingerTap": r = .tap(TapConfiguration(fingers: 3))
-            case "longPress": r = .longPress()
-            case "twoFingerLongPress": r = .longPress(LongPressConfiguration(fingers: 2))
-            case "pan": r = .pan()
-            case "swipe": r = .swipe()
-            case "pinch": r = .pinch()
-            case "rotate": r = .rotate()
-            case "edgeSwipe": r = .edgeSwipe()
-            case "transform": r = .transform()
-            default:
-                throw GestureConfigurationError(
-                    keyPath: "recognizers[\(i)]",
-                    message: "unknown recognizer \"\(name)\" (expected one of: \((standardNames + optionalNames).joined(separator: ", ")))")
+            if let kind = GestureKind(rawValue: name) {
+                // A kind's own name: its recognizer with the defaults.
+                r = RecognizerConfiguration(kind.configurationType.defaults.recognizerSettings)
+            } else {
+                switch name {
+                case "doubleTap": r = .doubleTap()
+                case "twoFingerTap": r = .tap(TapConfiguration(fingers: 2))
+                case "threeFingerTap": r = .tap(TapConfiguration(fingers: 3))
+                case "twoFingerLongPress": r = .longPress(LongPressConfiguration(fingers: 2))
+                default:
+                    throw GestureConfigurationError(
+                        keyPath: "recognizers[\(i)]",
+                        message: "unknown recognizer \"\(name)\" (expected one of: \((standardNames + optionalNames).joined(separator: ", ")))")
+                }
             }
             if c.index(of: r.name) != nil {
                 throw GestureConfigurationError(keyPath: "recognizers[\(i)]", message: "\"\(name)\" is listed twice")

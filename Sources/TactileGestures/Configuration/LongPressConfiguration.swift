@@ -1,6 +1,6 @@
 /// Settings of a long press (touch and hold). Continuous once it begins, so it can
 /// drive drag-after-hold.
-public struct LongPressConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct LongPressConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Fingers that must be held, exactly.
     public var fingers: Int
     /// How long the fingers must stay down (ms), counted from when all `fingers` are down.
@@ -35,6 +35,11 @@ public struct LongPressConfiguration: Hashable, Sendable, Codable, SettingTable 
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .longPress(self) }
+
+    package var reported: ReportedValues { ReportedValues(fingersAtStart: fingers...fingers, summary: FingerCountName.count(fingers)) }
+
     /// `longPress`, prefixed by the finger count when more than one (`twoFingerLongPress`).
-    var defaultName: String { FingerCountName.prefixed("longPress", fingers: fingers) }
+    package var defaultName: String { FingerCountName.prefixed("longPress", fingers: fingers) }
 }

@@ -1,6 +1,6 @@
 /// Settings of a pan (drag): the centroid of `minimumFingers...maximumFingers`
 /// fingers moving. Translation is reported from touch-down, so the slop loses no motion.
-public struct PanConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct PanConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     public var minimumFingers: Int
     public var maximumFingers: Int
     /// Centroid movement on the panel before the pan begins (mm).
@@ -30,4 +30,11 @@ public struct PanConfiguration: Hashable, Sendable, Codable, SettingTable {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .pan(self) }
+
+    package var reported: ReportedValues {
+        ReportedValues(fingersAtStart: minimumFingers...maximumFingers, summary: "\(minimumFingers)-\(maximumFingers) fingers")
+    }
 }

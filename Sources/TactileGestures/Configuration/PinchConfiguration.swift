@@ -1,6 +1,6 @@
 /// Settings of a pinch (two or more fingers): scale = span / span when the fingers
 /// went down, measured on the panel in millimetres.
-public struct PinchConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct PinchConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Smallest finger span (distance between two fingers; twice the mean distance
     /// to the centroid for more) usable as the reference (mm). Android uses 27 mm,
     /// which blocks pinches that start with the fingers together.
@@ -40,4 +40,7 @@ public struct PinchConfiguration: Hashable, Sendable, Codable, SettingTable {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .pinch(self) }
 }

@@ -3,8 +3,8 @@
 ///
 /// In JSON/YAML the settings are flattened into the same object as `kind`, `name` and
 /// `region`: `{"kind": "doubleTap", "maximumIntervalMilliseconds": 250}`. `kind` is one
-/// of `tap`, `doubleTap` (a tap whose `taps` defaults to 2), `longPress`, `pan`,
-/// `swipe`, `pinch`, `rotate`, `edgeSwipe`; every other key is optional.
+/// of ``kindNames`` (`doubleTap` is a tap whose `taps` defaults to 2); every other key is
+/// optional.
 public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     public var settings: RecognizerSettings
     /// Unique among the configuration's recognizers; defaults to ``RecognizerSettings/defaultName``.
@@ -51,8 +51,8 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
 
     /// Keys every recognizer object may carry besides its settings.
     static let commonKeys = ["kind", "name", "region"]
-    /// Accepted `kind` values.
-    public static let kindNames = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotate", "edgeSwipe", "transform"]
+    /// Accepted `kind` values: each kind's name, in ``GestureKind`` order (and `doubleTap`).
+    public static let kindNames = GestureKind.allCases.flatMap { $0.configurationType.kindNames }
 
     private enum CommonKeys: String, CodingKey { case kind, name, region }
 
@@ -62,22 +62,12 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
             throw GestureConfigurationError(keyPath: r.path("kind"),
                                             message: "missing (expected one of: \(Self.kindNames.joined(separator: ", ")))")
         }
-        let settings: RecognizerSettings
-        switch kind {
-        case "tap": settings = .tap(try TapConfiguration(from: decoder, defaultTaps: 1))
-        case "doubleTap": settings = .tap(try TapConfiguration(from: decoder, defaultTaps: 2))
-        case "longPress": settings = .longPress(try LongPressConfiguration(from: decoder))
-        case "pan": settings = .pan(try PanConfiguration(from: decoder))
-        case "swipe": settings = .swipe(try SwipeConfiguration(from: decoder))
-        case "pinch": settings = .pinch(try PinchConfiguration(from: decoder))
-        case "rotate": settings = .rotate(try RotateConfiguration(from: decoder))
-        case "edgeSwipe": settings = .edgeSwipe(try EdgeSwipeConfiguration(from: decoder))
-        case "transform": settings = .transform(try TransformConfiguration(from: decoder))
-        default:
+        guard let type = GestureKind.allCases.lazy.map(\.configurationType).first(where: { $0.kindNames.contains(kind) }) else {
             throw GestureConfigurationError(
                 keyPath: r.path("kind"),
                 message: "expected one of: \(Self.kindNames.joined(separator: ", ")), got \"\(kind)\"")
         }
+        let settings = try type.init(from: decoder, kindName: kind).recognizerSettings
         self.init(settings, name: try r.optional("name", String.self), region: try r.optional("region", String.self))
     }
 
@@ -86,34 +76,14 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         try c.encode(kind.rawValue, forKey: .kind)
         try c.encode(name, forKey: .name)
         try c.encodeIfPresent(region, forKey: .region)
-        switch settings {
-        case .tap(let s): try s.encode(to: encoder)
-        case .longPress(let s): try s.encode(to: encoder)
-        case .pan(let s): try s.encode(to: encoder)
-        case .swipe(let s): try s.encode(to: encoder)
-        case .pinch(let s): try s.encode(to: encoder)
-        case .rotate(let s): try s.encode(to: encoder)
-        case .edgeSwipe(let s): try s.encode(to: encoder)
-        case .transform(let s): try s.encode(to: encoder)
-        }
+        try settings.configuration.encode(to: encoder)
     }
 
     // The first pass accepts any kind's keys; the kind's own decoder then rejects the others.
-    private static let allSettingKeys = TapConfiguration.keys + LongPressConfiguration.keys + PanConfiguration.keys
-        + SwipeConfiguration.keys + PinchConfiguration.keys + RotateConfiguration.keys + EdgeSwipeConfiguration.keys
-        + TransformConfiguration.keys
+    private static let allSettingKeys = GestureKind.allCases.flatMap { $0.configurationType.keys }
 
     func validate(_ v: inout ValidationContext) {
         if name.isEmpty { v.fail("name", "expected a non-empty name") }
-        switch settings {
-        case .tap(let s): s.validateSettings(&v)
-        case .longPress(let s): s.validateSettings(&v)
-        case .pan(let s): s.validateSettings(&v)
-        case .swipe(let s): s.validateSettings(&v)
-        case .pinch(let s): s.validateSettings(&v)
-        case .rotate(let s): s.validateSettings(&v)
-        case .edgeSwipe(let s): s.validateSettings(&v)
-        case .transform(let s): s.validateSettings(&v)
-        }
+        settings.configuration.validateSettings(&v)
     }
 }

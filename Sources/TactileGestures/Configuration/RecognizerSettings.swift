@@ -24,11 +24,20 @@ public enum RecognizerSettings: Hashable, Sendable {
     }
 
     /// The name a recognizer gets when the configuration gives none.
-    public var defaultName: String {
+    public var defaultName: String { configuration.defaultName }
+
+    /// The settings held, for what every kind answers alike (encoding, validation, names,
+    /// what it reports). Boxed: for configuration time, not per frame.
+    package var configuration: any RecognizerKindConfiguration {
         switch self {
-        case .tap(let t): return t.defaultName
-        case .longPress(let l): return l.defaultName
-        case .pan, .swipe, .pinch, .rotate, .edgeSwipe, .transform: return kind.rawValue
+        case .tap(let c): return c
+        case .longPress(let c): return c
+        case .pan(let c): return c
+        case .swipe(let c): return c
+        case .pinch(let c): return c
+        case .rotate(let c): return c
+        case .edgeSwipe(let c): return c
+        case .transform(let c): return c
         }
     }
 }

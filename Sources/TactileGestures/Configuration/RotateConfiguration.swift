@@ -1,6 +1,6 @@
 /// Settings of a rotation (two or more fingers), measured on the panel in millimetres
 /// so anisotropic devices report the true angle.
-public struct RotateConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct RotateConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Rotation before the gesture begins (degrees): the dead zone that keeps a zoom
     /// from rotating the content by accident.
     public var deadZoneDegrees: Double
@@ -31,4 +31,7 @@ public struct RotateConfiguration: Hashable, Sendable, Codable, SettingTable {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .rotate(self) }
 }

@@ -2,7 +2,7 @@
 /// decides a fling: recognized when the centroid moved `minimumDistanceMillimetres` in an
 /// allowed direction, the release velocity along it is at least
 /// `minimumVelocityMillimetresPerSecond` and the stroke took at most `maximumDurationMilliseconds`.
-public struct SwipeConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct SwipeConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Allowed directions (screen space: `down` = y growing).
     public var directions: SwipeDirections
     /// Fingers, exactly.
@@ -47,4 +47,12 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable, SettingTable {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .swipe(self) }
+
+    package var reported: ReportedValues {
+        ReportedValues(fingersAtStart: fingers...fingers, directions: directions,
+                       summary: "\(FingerCountName.count(fingers)) \(directions.directions.map(\.rawValue).joined(separator: "/"))")
+    }
 }

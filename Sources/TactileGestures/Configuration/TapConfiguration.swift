@@ -1,7 +1,7 @@
 /// Settings of a tap recognizer: `taps` taps (1...3) of `fingers` fingers (1...5).
 ///
 /// Defaults and why: see Docs/GESTURES.md.
-public struct TapConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct TapConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     /// Taps in the gesture: 1 single, 2 double, 3 triple.
     public var taps: Int
     /// Fingers per tap, exactly.
@@ -50,11 +50,25 @@ public struct TapConfiguration: Hashable, Sendable, Codable, SettingTable {
                                        alsoAllowed: RecognizerConfiguration.commonKeys)
     }
 
+    package static var kindNames: [String] { ["tap", "doubleTap"] }
+
+    package init(from decoder: any Decoder, kindName: String) throws {
+        try self.init(from: decoder, defaultTaps: kindName == "doubleTap" ? 2 : 1)
+    }
+
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .tap(self) }
+
+    package var reported: ReportedValues {
+        ReportedValues(fingersAtStart: fingers...fingers, taps: taps,
+                       summary: "\(taps) tap\(taps == 1 ? "" : "s") of \(FingerCountName.count(fingers))")
+    }
 
     /// `tap`, `doubleTap`, `tripleTap`, prefixed by the finger count when more than one
     /// (`twoFingerTap`, `twoFingerDoubleTap`).
-    var defaultName: String {
+    package var defaultName: String {
         FingerCountName.prefixed(taps == 2 ? "doubleTap" : taps == 3 ? "tripleTap" : "tap", fingers: fingers)
     }
 }

@@ -6,7 +6,7 @@
 /// change, the rotation dead zone: the same rules as pan, pinch and rotate, settle
 /// included); its values are cumulative since the fingers went down and never jump when
 /// the finger set changes (the touch group re-bases its references then).
-public struct TransformConfiguration: Hashable, Sendable, Codable, SettingTable {
+public struct TransformConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
     public var minimumFingers: Int
     public var maximumFingers: Int
     /// Centroid movement on the panel that begins it (mm).
@@ -54,4 +54,12 @@ public struct TransformConfiguration: Hashable, Sendable, Codable, SettingTable 
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .transform(self) }
+
+    package var reported: ReportedValues {
+        ReportedValues(fingersAtStart: minimumFingers...maximumFingers,
+                       summary: "transform of \(minimumFingers)-\(maximumFingers) fingers")
+    }
 }

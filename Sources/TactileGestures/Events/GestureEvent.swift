@@ -50,41 +50,16 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Number of taps, for taps.
     public var taps: Int? { if case .tap(let n) = detail { return n }; return nil }
-    /// Translation in points since the fingers went down (pan, edge swipe, long press).
-    public var translation: ScreenPoint? {
-        switch detail {
-        case .pan(let t, _), .edgeSwipe(_, let t, _), .longPress(_, let t), .transform(let t, _, _, _): return t
-        case .tap, .swipe, .pinch, .rotate: return nil
-        }
-    }
-    /// Velocity in points per second (pan, edge swipe, swipe).
-    public var velocity: ScreenPoint? {
-        switch detail {
-        case .pan(_, let v), .edgeSwipe(_, _, let v), .swipe(_, let v), .transform(_, _, _, let v): return v
-        case .tap, .longPress, .pinch, .rotate: return nil
-        }
-    }
-    /// Scale relative to the span when the fingers went down (pinch).
-    public var scale: Double? {
-        switch detail {
-        case .pinch(let s, _), .transform(_, let s, _, _): return s
-        case .tap, .longPress, .pan, .swipe, .rotate, .edgeSwipe: return nil
-        }
-    }
-    /// Rotation in radians since the fingers went down, clockwise positive (rotate).
-    public var rotation: Double? {
-        switch detail {
-        case .rotate(let r, _), .transform(_, _, let r, _): return r
-        case .tap, .longPress, .pan, .swipe, .pinch, .edgeSwipe: return nil
-        }
-    }
+    /// Translation in points since the fingers went down (pan, edge swipe, long press, transform).
+    public var translation: ScreenPoint? { detail.translation }
+    /// Velocity in points per second (pan, edge swipe, swipe, transform).
+    public var velocity: ScreenPoint? { detail.velocity }
+    /// Scale relative to the span when the fingers went down (pinch, transform).
+    public var scale: Double? { detail.scale }
+    /// Rotation in radians since the fingers went down, clockwise positive (rotate, transform).
+    public var rotation: Double? { detail.rotation }
     /// Scale per second (pinch) or radians per second (rotate).
-    public var scalarVelocity: Double? {
-        switch detail {
-        case .pinch(_, let v), .rotate(_, let v): return v
-        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .transform: return nil
-        }
-    }
+    public var scalarVelocity: Double? { detail.scalarVelocity }
     /// Swipe direction.
     public var direction: SwipeDirection? { if case .swipe(let d, _) = detail { return d }; return nil }
     /// Edge of an edge swipe.

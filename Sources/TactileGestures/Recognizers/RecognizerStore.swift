@@ -10,8 +10,9 @@ import TactileCore
 /// can change them (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
 /// so a poll is one array read instead of a dispatch on the recognizer's kind.
 struct RecognizerStore: Sendable {
-    private enum Kind: UInt8, Sendable { case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform }
-    private struct Slot: Sendable { var kind: Kind; var index: Int }
+    /// Switches on the kind are exhaustive, so a new ``GestureKind`` fails to compile here
+    /// until it has an array.
+    private struct Slot: Sendable { var kind: GestureKind; var index: Int }
 
     private var taps: [TapRecognizer] = []
     private var longPresses: [LongPressRecognizer] = []

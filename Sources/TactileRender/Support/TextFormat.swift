@@ -4,14 +4,7 @@ import TactileCore
 /// a `Double` prints (so output is byte-identical everywhere).
 enum TextFormat {
     /// `v` with exactly `decimals` digits after the point (0...6), rounded half away from zero.
-    static func fixed(_ v: Double, decimals: Int) -> String {
-        guard v.isFinite else { return "?" }
-        let d = decimals.clamped(to: 0...6)
-        if let s = fixedPointText(v, decimals: d) { return s }
-        // Beyond exact integer arithmetic: the largest magnitude shown.
-        let unit = (0..<d).reduce(Int64(1)) { p, _ in p * 10 }
-        return (v < 0 ? "-" : "") + String(9_000_000_000_000_000 / unit) + (d > 0 ? "." + String(repeating: "0", count: d) : "")
-    }
+    static func fixed(_ v: Double, decimals: Int) -> String { fixedText(v, decimals: decimals) }
 
     /// `0.755 s`.
     static func seconds(_ v: Double) -> String { fixed(v, decimals: 3) + " s" }
