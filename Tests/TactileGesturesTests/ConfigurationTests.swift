@@ -32,6 +32,21 @@ struct ConfigurationTests {
         #expect(c.velocityWindowMilliseconds == 100)
     }
 
+    /// Each kind's settings type belongs to that kind, decodes under each of its names,
+    /// encodes back to the same recognizer and is accepted by `standard(names:)`: a new kind
+    /// is checked without a line here.
+    @Test(arguments: GestureKind.allCases) func everyKindDecodesUnderItsNames(_ kind: GestureKind) throws {
+        let type = kind.configurationType
+        #expect(type.kind == kind)
+        for name in type.kindNames {
+            let c = try decode(#"{"recognizers": [{"kind": "\#(name)"}]}"#)
+            #expect(c.recognizers.map(\.kind) == [kind])
+            let again = try JSONDecoder().decode(GestureConfiguration.self, from: JSONEncoder().encode(c))
+            #expect(again.recognizers == c.recognizers)
+        }
+        #expect(try GestureConfiguration.standard(names: [kind.rawValue]).recognizers.map(\.kind) == [kind])
+    }
+
     @Test func validationNamesTheKeyPath() throws {
         let c = try decode("""
         {"recognizers": [{"kind": "tap"}, {"kind": "pan"}, {"kind": "swipe", "minimumDistanceMillimetres": -3}]}
