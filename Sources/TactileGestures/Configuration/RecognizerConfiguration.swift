@@ -1,3 +1,4 @@
+import TactileCore
 /// One recognizer of a ``GestureConfiguration``: its settings, a unique name used by
 /// relations and logs, and the region it is attached to.
 ///
@@ -59,7 +60,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.commonKeys + Self.allSettingKeys)
         guard let kind = try r.optional("kind", String.self) else {
-            throw GestureConfigurationError(keyPath: r.path("kind"),
+            throw ConfigurationError(keyPath: r.path("kind"),
                                             message: "missing (expected one of: \(Self.kindNames.joined(separator: ", ")))")
         }
         let settings: RecognizerSettings
@@ -74,7 +75,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         case "edgeSwipe": settings = .edgeSwipe(try EdgeSwipeConfiguration(from: decoder))
         case "transform": settings = .transform(try TransformConfiguration(from: decoder))
         default:
-            throw GestureConfigurationError(
+            throw ConfigurationError(
                 keyPath: r.path("kind"),
                 message: "expected one of: \(Self.kindNames.joined(separator: ", ")), got \"\(kind)\"")
         }
