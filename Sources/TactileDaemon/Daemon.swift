@@ -61,7 +61,7 @@ public final class Daemon: LiveInputHandler {
     ///   - stdout: where lines go when `output.stdout` is on (flushed per line).
     ///   - log: human messages (stderr); also called from the web server's thread.
     /// - Throws: ``UnixSocketError`` (socket in use, unsafe path...), ``WebServerError``,
-    ///   ``EvdevError``, or `GestureConfigurationError`.
+    ///   ``EvdevError``, or `ConfigurationError`.
     public init(configuration: DaemonConfiguration, loader: Loader?, stdout: LineOutput,
                 log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration

@@ -2,6 +2,7 @@ import Testing
 import Tactile
 import TactileEvdev
 import TactileDaemon
+import TactileCore
 
 /// The `web` section: loopback by default, a token for anything else, every key checked.
 @Suite("Web: configuration")

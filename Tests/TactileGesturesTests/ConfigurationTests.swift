@@ -51,7 +51,7 @@ struct ConfigurationTests {
         let c = try decode("""
         {"recognizers": [{"kind": "tap"}, {"kind": "pan"}, {"kind": "swipe", "minimumDistanceMillimetres": -3}]}
         """)
-        #expect(throws: GestureConfigurationError(keyPath: "recognizers[2].minimumDistanceMillimetres",
+        #expect(throws: ConfigurationError(keyPath: "recognizers[2].minimumDistanceMillimetres",
                                                   message: "expected a value > 0, got -3")) { try c.validate() }
         #expect(c.validationErrors().map(\.description) == ["recognizers[2].minimumDistanceMillimetres: expected a value > 0, got -3"])
     }
@@ -80,7 +80,9 @@ struct ConfigurationTests {
 
     @Test func typeErrorsNameTheKeyPath() {
         #expect(decodeError(#"{"recognizers": [{"kind": "tap", "taps": "two"}]}"#)
-                == "recognizers[0].taps: expected an integer")
+                == "recognizers[0].taps: expected a number, got a string")
+        #expect(decodeError(#"{"recognizers": [{"kind": "tap", "taps": 2.5}]}"#)
+                == "recognizers[0].taps: expected a whole number, got 2.5")
         #expect(decodeError(#"{"recognizers": [{"kind": "tapp"}]}"#)?.hasPrefix("recognizers[0].kind: expected one of: tap, doubleTap") == true)
         #expect(decodeError(#"{"recognizers": [{"taps": 2}]}"#)?.hasPrefix("recognizers[0].kind: missing") == true)
         #expect(decodeError(#"{"recognizers": [{"kind": "swipe", "directions": ["up", "sideways"]}]}"#)
@@ -118,7 +120,7 @@ struct ConfigurationTests {
 
     @Test func theEngineRefusesAnInvalidConfiguration() {
         let c = GestureConfiguration(recognizers: [.pan(PanConfiguration(minimumDistanceMillimetres: -1))])
-        #expect(throws: GestureConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) {
             _ = try GestureEngine(configuration: c, screenBounds: ScreenRect(x: 0, y: 0, width: 10, height: 10))
         }
     }
@@ -129,8 +131,8 @@ struct ConfigurationTests {
         #expect(c.relations == [RelationConfiguration("pan", .simultaneous, "pinch")])
         #expect(GestureConfiguration.standard.recognizers.map(\.name) == GestureConfiguration.standardNames)
         try GestureConfiguration.standard.validate()
-        #expect(throws: GestureConfigurationError.self) { _ = try GestureConfiguration.standard(names: ["tap", "wave"]) }
-        #expect(throws: GestureConfigurationError.self) { _ = try GestureConfiguration.standard(names: ["tap", "tap"]) }
+        #expect(throws: ConfigurationError.self) { _ = try GestureConfiguration.standard(names: ["tap", "wave"]) }
+        #expect(throws: ConfigurationError.self) { _ = try GestureConfiguration.standard(names: ["tap", "tap"]) }
     }
 
     @Test func roundTripsThroughJSON() throws {

@@ -4,11 +4,11 @@ import TactileCore
 @testable import TactilePointer
 
 @Suite struct LayoutJSONTests {
-    func decode(_ json: String) throws(PointerLayoutError) -> PointerLayout {
+    func decode(_ json: String) throws(ConfigurationError) -> PointerLayout {
         try PointerLayout(jsonData: Data(json.utf8), file: "layout.json")
     }
 
-    func error(_ json: String) -> PointerLayoutError? {
+    func error(_ json: String) -> ConfigurationError? {
         do { _ = try decode(json); return nil } catch { return error }
     }
 
@@ -30,7 +30,7 @@ import TactileCore
         func el(_ s: String) -> String { base.replacingOccurrences(of: "%@", with: s) }
         #expect(error(#"{"elements": []}"#)?.keyPath == "screen")
         #expect(error(#"{"screen": {"width": 100}}"#)?.keyPath == "screen.height")
-        #expect(error(#"{"screen": {"width": "wide", "height": 1}}"#)?.description == "layout.json: screen.width: expected a number")
+        #expect(error(#"{"screen": {"width": "wide", "height": 1}}"#)?.description == "layout.json: screen.width: expected a number, got a string")
         #expect(error(#"{"screen": {"width": 0, "height": 1}}"#)?.keyPath == "screen.width")
         let second = #"{"id": "a", "x": 0, "y": 0, "width": 1, "height": 1}, "#
         #expect(error(el(second + #"{"id": "b", "x": 0, "y": 0, "height": 1}"#))?.keyPath == "elements[1].width")

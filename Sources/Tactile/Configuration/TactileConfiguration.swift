@@ -111,17 +111,10 @@ public struct TactileConfiguration: Sendable {
     }
 
     private static func gestures(_ tree: ConfigurationTree) throws(ConfigurationError) -> GestureConfiguration {
-        let data = try tree.jsonData()
-        do {
+        try tree.decoding { data in
             let config = try JSONDecoder().decode(GestureConfiguration.self, from: data)
             try config.validate()
             return config
-        } catch let e as GestureConfigurationError {
-            throw ConfigurationError(file: tree.file, keyPath: e.keyPath.isEmpty ? tree.path : "\(tree.path).\(e.keyPath)", message: e.message)
-        } catch let e as DecodingError {
-            throw decodingError(e, in: tree)
-        } catch {
-            throw tree.error("\(error)")
         }
     }
 
@@ -171,15 +164,11 @@ public struct TactileConfiguration: Sendable {
         if let path = tree.value as? String {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                 : (baseDirectory ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
-            do throws(PointerLayoutError) { return try LayoutFile.load(url) } catch {
+            do throws(ConfigurationError) { return try LayoutFile.load(url) } catch {
                 throw ConfigurationError(file: tree.file, keyPath: tree.path, message: error.description)
             }
         }
-        let data = try tree.jsonData()
-        do throws(PointerLayoutError) { return try PointerLayout(jsonData: data) } catch {
-            throw ConfigurationError(file: tree.file, keyPath: error.keyPath.isEmpty ? tree.path : "\(tree.path).\(error.keyPath)",
-                                     message: error.message)
-        }
+        return try tree.decoding { data in try PointerLayout(jsonData: data) }
     }
 
     // MARK: - Helpers
@@ -194,23 +183,6 @@ public struct TactileConfiguration: Sendable {
         let v = try t.double()
         guard v >= 0 else { throw t.error("expected a value >= 0, got \(v)") }
         return v
-    }
-
-    static func decodingError(_ e: DecodingError, in tree: ConfigurationTree) -> ConfigurationError {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var s = tree.path
-            for key in codingPath {
-                if let i = key.intValue { s += "[\(i)]" } else { s += s.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return s
-        }
-        switch e {
-        case .typeMismatch(let type, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: "expected \(type)")
-        case .valueNotFound(let type, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: "expected \(type)")
-        case .keyNotFound(let key, let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath + [key]), message: "missing")
-        case .dataCorrupted(let ctx): return ConfigurationError(file: tree.file, keyPath: path(ctx.codingPath), message: ctx.debugDescription)
-        @unknown default: return tree.error("\(e)")
-        }
     }
 }
 

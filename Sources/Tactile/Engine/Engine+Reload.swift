@@ -24,7 +24,7 @@ extension Engine {
     /// ignored by the new engine until they lift. The new engine gets `onOutput` and
     /// reports each device as added.
     ///
-    /// - Throws: ``GestureConfigurationError`` if the new gesture configuration is
+    /// - Throws: ``ConfigurationError`` if the new gesture configuration is
     ///   invalid; this engine is then left untouched.
     public func reloaded(configuration: Configuration, devices: [ReloadedDevice],
                          onOutput: @escaping (EngineOutput) -> Void) throws -> Engine {

@@ -88,7 +88,7 @@ public final class Engine {
     /// tuning (`tactile replay --transitions`). Costs nothing when nil.
     public var transitionObserver: (@Sendable (String, TransitionRecord, String?) -> Void)?
 
-    /// - Throws: ``GestureConfigurationError`` when the gesture configuration is invalid
+    /// - Throws: ``ConfigurationError`` when the gesture configuration is invalid
     ///   (checked here, before any device is added).
     public init(configuration: Configuration = Configuration(), onOutput: @escaping (EngineOutput) -> Void = { _ in }) throws {
         if let gestures = configuration.gestures { try gestures.validate() }

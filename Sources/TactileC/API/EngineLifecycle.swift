@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Tactile
 import TactileGestures
+import TactileCore
 
 // Creating and freeing engines, and their last error.
 

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TactilePointer
+import TactileCore
 
 // The app's elements and the keyboard state the pointer reads.
 
@@ -12,7 +13,7 @@ import TactilePointer
 public func tactile_engine_set_layout_json_impl(_ engine: OpaquePointer?, _ json: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = EngineHandle.from(engine) else { return -1 }
     guard let json = CText.string(json) else { return handle.fail("tactile_engine_set_layout_json: json is NULL") }
-    do throws(PointerLayoutError) {
+    do throws(ConfigurationError) {
         handle.engine.setLayout(try PointerLayout(jsonData: Data(json.utf8), file: "<layout>"))
         return 0
     } catch {

@@ -85,7 +85,7 @@ struct PointerCommand: ParsableCommand {
 
     func run() throws {
         let pointerLayout: PointerLayout
-        do throws(PointerLayoutError) {
+        do throws(ConfigurationError) {
             pointerLayout = try LayoutFile.load(URL(fileURLWithPath: layout))
         } catch {
             throw Diagnostics.fail(error.description)

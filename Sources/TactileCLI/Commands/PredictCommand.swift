@@ -68,7 +68,7 @@ struct PredictCommand: ParsableCommand {
             evaluator.predictor.velocityCoefficients = Array(values[n..<(2 * n)])
         }
         if let layout {
-            do throws(PointerLayoutError) {
+            do throws(ConfigurationError) {
                 evaluator.layout = HitRegionMap(layout: try PointerLayout(contentsOf: URL(fileURLWithPath: layout)))
             } catch {
                 throw Diagnostics.fail(error.description)

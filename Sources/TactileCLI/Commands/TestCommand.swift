@@ -54,7 +54,7 @@ struct TestCommand: ParsableCommand {
                 Console.line("ERROR \(path): \(error)"); failed += 1; continue
             }
             guard !trace.metadata.expected.isEmpty else { skipped += 1; continue }
-            var actual: [GestureExpectationCheck.Fields] = []
+            var actual: [ExpectationMatcher.Event] = []
             var ran: [String] = []
             let config = try options.engineConfiguration(trace: trace.metadata, outputs: [.gestures, .elementTaps], file: file.engine)
             let engine: Engine
@@ -69,7 +69,7 @@ struct TestCommand: ParsableCommand {
             engine.onOutput = { out in
                 switch out {
                 case .gesture(_, _, let e):
-                    var fields = GestureExpectationCheck.fields(of: e)
+                    var fields = ExpectationMatcher.event(of: e)
                     var run: [Int] = []
                     // Edge protection as the daemon decides it: a held-back action is `protected: true` on the gesture.
                     if matcher.decide(e, { index, decision in if decision == .run { run.append(index) } }) {
@@ -89,10 +89,10 @@ struct TestCommand: ParsableCommand {
             let known = Set(file.actions.map(\.name))
             let unknown = trace.metadata.expected.enumerated().compactMap { index, e -> String? in
                 guard case .string(let name)? = e["action"], !known.contains(name) else { return nil }
-                return "expected[\(index)] \(GestureExpectationCheck.format(e)): no action '\(name)' in "
+                return "expected[\(index)] \(ExpectationMatcher.format(e)): no action '\(name)' in "
                     + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
             }
-            let failures = GestureExpectationCheck(expected: trace.metadata.expected).check(actual).map(\.description) + unknown
+            let failures = ExpectationMatcher(expected: trace.metadata.expected).check(actual).map(\.description) + unknown
             if failures.isEmpty {
                 passed += 1
                 Console.line("PASS \(path) (\(trace.metadata.expected.count) expectations)")
@@ -102,7 +102,7 @@ struct TestCommand: ParsableCommand {
                 for f in failures { Console.line("  - \(f)") }
                 if verbose {
                     Console.line("  actual events (changed omitted):")
-                    for a in actual where a["phase"] != .string("changed") { Console.line("    \(GestureExpectationCheck.format(a))") }
+                    for a in actual where a["phase"] != .string("changed") { Console.line("    \(ExpectationMatcher.format(a))") }
                 }
             }
             if actions {

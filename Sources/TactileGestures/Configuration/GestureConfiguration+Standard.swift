@@ -1,3 +1,4 @@
+import TactileCore
 extension GestureConfiguration {
     /// The names accepted by ``standard(names:)`` (the CLI's `--recognizers` list), in
     /// the order the standard set uses.
@@ -26,7 +27,7 @@ extension GestureConfiguration {
     ///   one), tap and long press of the same fingers split a press at one instant by its
     ///   duration, and nothing waits for a multi-finger recognizer: a one-finger tap is
     ///   as quick as without them.
-    /// Throws a ``GestureConfigurationError`` naming an unknown name.
+    /// Throws a ``ConfigurationError`` naming an unknown name.
     public static func standard(names: [String]) throws -> GestureConfiguration {
         var c = GestureConfiguration()
         for (i, name) in names.enumerated() {
@@ -41,13 +42,13 @@ extension GestureConfiguration {
                 case "threeFingerTap": r = .tap(TapConfiguration(fingers: 3))
                 case "twoFingerLongPress": r = .longPress(LongPressConfiguration(fingers: 2))
                 default:
-                    throw GestureConfigurationError(
+                    throw ConfigurationError(
                         keyPath: "recognizers[\(i)]",
                         message: "unknown recognizer \"\(name)\" (expected one of: \((standardNames + optionalNames).joined(separator: ", ")))")
                 }
             }
             if c.index(of: r.name) != nil {
-                throw GestureConfigurationError(keyPath: "recognizers[\(i)]", message: "\"\(name)\" is listed twice")
+                throw ConfigurationError(keyPath: "recognizers[\(i)]", message: "\"\(name)\" is listed twice")
             }
             c.add(r)
         }

@@ -102,7 +102,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable, SettingTable {
     }
 
     /// Every problem found, each naming its key path.
-    public func validationErrors() -> [GestureConfigurationError] {
+    public func validationErrors() -> [ConfigurationError] {
         var v = ValidationContext(prefix: "")
         validateSettings(&v)
         if recognizers.count > Self.maximumRecognizers {

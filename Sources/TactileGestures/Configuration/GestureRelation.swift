@@ -1,3 +1,4 @@
+import TactileCore
 /// How two recognizers that share touches interact.
 public enum GestureRelation: String, Hashable, Sendable, Codable, CaseIterable {
     /// At most one of the two wins the touch sequence: the first to cross its threshold

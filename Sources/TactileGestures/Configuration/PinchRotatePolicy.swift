@@ -1,3 +1,4 @@
+import TactileCore
 /// How a pinch and a rotation of the same region share a two-finger gesture, unless
 /// an explicit relation between the two says otherwise.
 public enum PinchRotatePolicy: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,3 +1,4 @@
+import TactileCore
 /// One recognizer of a ``GestureConfiguration``: its settings, a unique name used by
 /// relations and logs, and the region it is attached to.
 ///
@@ -59,11 +60,11 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.commonKeys + Self.allSettingKeys)
         guard let kind = try r.optional("kind", String.self) else {
-            throw GestureConfigurationError(keyPath: r.path("kind"),
+            throw ConfigurationError(keyPath: r.path("kind"),
                                             message: "missing (expected one of: \(Self.kindNames.joined(separator: ", ")))")
         }
         guard let type = GestureKind.allCases.lazy.map(\.configurationType).first(where: { $0.kindNames.contains(kind) }) else {
-            throw GestureConfigurationError(
+            throw ConfigurationError(
                 keyPath: r.path("kind"),
                 message: "expected one of: \(Self.kindNames.joined(separator: ", ")), got \"\(kind)\"")
         }

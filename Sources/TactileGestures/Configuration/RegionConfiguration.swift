@@ -25,13 +25,13 @@ public struct RegionConfiguration: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys)
         guard let name = try r.optional("name", String.self) else {
-            throw GestureConfigurationError(keyPath: r.path("name"), message: "missing (every region needs a name)")
+            throw ConfigurationError(keyPath: r.path("name"), message: "missing (every region needs a name)")
         }
         self.name = name
         xPoints = try r.value("xPoints", 0)
         yPoints = try r.value("yPoints", 0)
         guard let w = try r.optional("widthPoints", Double.self), let h = try r.optional("heightPoints", Double.self) else {
-            throw GestureConfigurationError(keyPath: r.path(r.contains("widthPoints") ? "heightPoints" : "widthPoints"),
+            throw ConfigurationError(keyPath: r.path(r.contains("widthPoints") ? "heightPoints" : "widthPoints"),
                                             message: "missing (a region needs widthPoints and heightPoints)")
         }
         widthPoints = w; heightPoints = h

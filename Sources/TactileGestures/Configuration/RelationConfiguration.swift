@@ -1,3 +1,4 @@
+import TactileCore
 /// A relation between two recognizers of the same region, by name:
 /// `{"first": "tap", "relation": "requiresFailureOf", "second": "doubleTap"}`.
 public struct RelationConfiguration: Hashable, Sendable, Codable {
@@ -14,7 +15,7 @@ public struct RelationConfiguration: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.keys)
         for key in Self.keys where !r.contains(key) {
-            throw GestureConfigurationError(keyPath: r.path(key), message: "missing")
+            throw ConfigurationError(keyPath: r.path(key), message: "missing")
         }
         first = try r.value("first", "")
         relation = try r.value("relation", GestureRelation.exclusive)

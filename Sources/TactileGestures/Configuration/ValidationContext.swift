@@ -2,7 +2,7 @@ import TactileCore
 
 /// Collects validation errors with their key paths.
 struct ValidationContext {
-    var errors: [GestureConfigurationError] = []
+    var errors: [ConfigurationError] = []
     let prefix: String
 
     init(prefix: String) { self.prefix = prefix }
@@ -10,7 +10,7 @@ struct ValidationContext {
     func path(_ key: String) -> String { prefix.isEmpty ? key : "\(prefix).\(key)" }
 
     mutating func fail(_ key: String, _ message: String) {
-        errors.append(GestureConfigurationError(keyPath: path(key), message: message))
+        errors.append(ConfigurationError(keyPath: path(key), message: message))
     }
 
     mutating func positive(_ key: String, _ v: Double) {

@@ -1,3 +1,4 @@
+import TactileCore
 /// An edge of the screen. The raw value is the `"edge"` field of the JSON output.
 public enum ScreenEdge: String, Hashable, Sendable, Codable, CaseIterable {
     case top, bottom, left, right

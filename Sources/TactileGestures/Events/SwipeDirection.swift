@@ -1,3 +1,4 @@
+import TactileCore
 /// A swipe direction in screen space (y grows downwards, so `down` means y growing).
 public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case up, down, left, right

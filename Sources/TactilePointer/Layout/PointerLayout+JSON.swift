@@ -18,26 +18,26 @@ import TactileCore
 
 extension PointerLayout {
     /// Decodes a layout document; errors name the key path (`elements[3].width`).
-    public init(jsonData data: Data, file: String? = nil) throws(PointerLayoutError) {
+    public init(jsonData data: Data, file: String? = nil) throws(ConfigurationError) {
         do {
             let document = try JSONDecoder().decode(LayoutDocument.self, from: data)
             self = document.layout
-        } catch let error as PointerLayoutError {
+        } catch let error as ConfigurationError {
             var e = error
             e.file = file
             throw e
         } catch let error as DecodingError {
-            throw PointerLayoutError(decoding: error, file: file)
+            throw ConfigurationError(error, file: file)
         } catch {
-            throw PointerLayoutError(file: file, keyPath: "", message: "\(error)")
+            throw ConfigurationError(file: file, keyPath: "", message: "\(error)")
         }
     }
 
     /// Reads and decodes a layout file.
-    public init(contentsOf url: URL) throws(PointerLayoutError) {
+    public init(contentsOf url: URL) throws(ConfigurationError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw PointerLayoutError(file: url.path, keyPath: "", message: "cannot read file: \(FileErrorText.message(for: error))")
+            throw ConfigurationError(file: url.path, keyPath: "", message: "cannot read file: \(FileErrorText.message(for: error))")
         }
         try self.init(jsonData: data, file: url.path)
     }

@@ -73,19 +73,20 @@ public enum CorpusReadme {
         configuration's JSON format: add a recognizer unless one of that name is already configured; a relation
         replaces any relation of the same pair. Replay as `tactile replay` does: touches still down when the
         events run out are cancelled, then time runs on until no deadline is left (a single tap waiting for a
-        second one is still reported). `TactileSynth.ExpectationMatcher` implements the matching rules below.
+        second one is still reported). `TactileTrace.ExpectationMatcher` implements the matching rules below.
 
         ### Matching
 
         - An entry **without** `absent` must be matched by one output event of the same `gesture` whose fields
           all agree with the entry: strings, integers and booleans exactly; numbers within the entry's
-          `tolerance` for that field (exactly when it has none). Fields the entry does not list are not checked.
+          `tolerance` for that field (without one, within 1e-6: exact at the six decimals Tactile prints).
+          Fields the entry does not list are not checked.
           Different entries are matched by different events, in the order listed. Events that no entry mentions
           are allowed.
         - Entries are listed in the order the events happen, so `tactile test` matches them as one subsequence of
           the output. Where events happen at the same instant (one lift ends a pan, a pinch and a rotation) they are
           listed in the order the standard set reports them; only the order within one gesture kind (a pan's
-          `began` before its `ended`) is model-independent, and `TactileSynth.ExpectationMatcher` requires just that.
+          `began` before its `ended`) is model-independent, and `TactileTrace.ExpectationMatcher` requires just that.
         - An entry with **`absent: true`** is a prohibition: **no** output event may agree with all of its other
           fields. `{gesture: "rotate", absent: true}` forbids every rotate event;
           `{gesture: "tap", fingers: 2, absent: true}` forbids two-finger taps only;

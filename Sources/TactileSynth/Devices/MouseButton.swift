@@ -15,15 +15,9 @@ public enum MouseButton: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// HID usage page 9 (buttons), usage 1...5: `0x90001`...
+    /// HID usage page 9 (buttons), usage 1...5 in the order of the cases: `0x90001`...
     public var scanCode: Int32 {
-        switch self {
-        case .left: return 0x90001
-        case .right: return 0x90002
-        case .middle: return 0x90003
-        case .side: return 0x90004
-        case .extra: return 0x90005
-        }
+        0x90001 + Int32(Self.allCases.firstIndex(of: self)!)
     }
 
     /// `MSC_SCAN`.

@@ -10,7 +10,7 @@ import TactileTrace
 /// (see `Traces/generated/README.md`, "Matching").
 public enum Expect {
     /// Key of the "must not appear" marker.
-    public static let absentKey = "absent"
+    public static let absentKey = ExpectationMatcher.absentKey
 
     /// Default position tolerance (pt) for taps.
     public static let positionTolerancePoints = 3.0
@@ -125,7 +125,7 @@ public enum Expect {
     }
 
     /// Whether `entry` is an "absent" entry.
-    public static func isAbsent(_ entry: ExpectedGesture) -> Bool { entry[absentKey] == .bool(true) }
+    public static func isAbsent(_ entry: ExpectedGesture) -> Bool { ExpectationMatcher.isAbsent(entry) }
 
     /// `v` rounded to `decimals` decimals, so files stay readable (far below every tolerance).
     static func rounded(_ v: Double, _ decimals: Int) -> Double {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TactileCore
 
 /// YAML 1.1 scalars as Yams 6 resolved and constructed them (its default `Resolver` and
 /// `Constructor`), so configurations and trace headers read exactly as they did: `yes`/`on`
@@ -396,9 +397,4 @@ package enum YAML11 {
         }
         out += "\""
     }
-}
-
-/// YAML's null (`~`, `null`, an empty plain scalar) among ``YAML11/value(of:)``'s values.
-package struct YAMLNull: Sendable, Hashable {
-    package init() {}
 }

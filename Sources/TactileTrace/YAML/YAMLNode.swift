@@ -1,23 +1,3 @@
-/// YAML's tag names for the types Tactile reads (YAML 1.1, as Yams resolved them).
-package enum YAMLTag {
-    package static let str = "tag:yaml.org,2002:str"
-    package static let seq = "tag:yaml.org,2002:seq"
-    package static let map = "tag:yaml.org,2002:map"
-    package static let bool = "tag:yaml.org,2002:bool"
-    package static let float = "tag:yaml.org,2002:float"
-    package static let null = "tag:yaml.org,2002:null"
-    package static let int = "tag:yaml.org,2002:int"
-    package static let binary = "tag:yaml.org,2002:binary"
-    package static let merge = "tag:yaml.org,2002:merge"
-    package static let omap = "tag:yaml.org,2002:omap"
-    package static let pairs = "tag:yaml.org,2002:pairs"
-    package static let set = "tag:yaml.org,2002:set"
-    package static let timestamp = "tag:yaml.org,2002:timestamp"
-    package static let value = "tag:yaml.org,2002:value"
-    /// The non-specific tag `!`: the node's kind decides (`str`, `seq` or `map`).
-    package static let nonSpecific = "!"
-}
-
 /// A composed YAML node: a scalar, a sequence or a mapping, with its tag and where it starts.
 /// Aliases are replaced by the node they name, as Yams composed them.
 package struct YAMLNode: Sendable {

@@ -1,16 +1,15 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-@_spi(TactileInternals) import TactileTrace
-
-/// A parsed JSON/YAML document as plain values, with the path of each value, so
-/// every section is checked the same way whichever syntax the user wrote.
+/// A parsed JSON/YAML document as plain values (`String`, `Bool`, `Int`, `Double`, `[Any]`,
+/// `[String: Any]`, ``YAMLNull``), with the path of each value: the one strict reader of
+/// configuration. Unknown keys are errors, type errors name the key path, null is absent.
+/// Codable types read through it with ``ConfigurationReader``.
 package struct ConfigurationTree {
     package let value: Any
     package let path: String
-    package let file: String
+    package let file: String?
+
+    package init(value: Any, path: String, file: String?) {
+        self.value = value; self.path = path; self.file = file
+    }
 
     package func error(_ message: String, at key: String? = nil) -> ConfigurationError {
         ConfigurationError(file: file, keyPath: key.map { child($0) } ?? path, message: message)
@@ -22,7 +21,7 @@ package struct ConfigurationTree {
     package func object(allowed: [String]) throws(ConfigurationError) -> [String: ConfigurationTree] {
         guard let dict = value as? [String: Any] else { throw error("expected an object (key: value pairs)") }
         var out: [String: ConfigurationTree] = [:]
-        for (k, v) in dict {
+        for (k, v) in dict.sorted(by: { $0.key < $1.key }) {
             guard allowed.contains(k) else {
                 throw error("unknown key (expected one of: \(allowed.joined(separator: ", ")))", at: k)
             }
@@ -57,12 +56,6 @@ package struct ConfigurationTree {
     package func string() throws(ConfigurationError) -> String {
         if let s = value as? String { return s }
         throw error("expected a string, got \(Self.describe(value))")
-    }
-
-    /// The subtree re-encoded as JSON, for sections decoded by a module's own Codable types.
-    package func jsonData() throws(ConfigurationError) -> Data {
-        guard let text = YAML11.json(value, fragmentsAllowed: true) else { throw self.error("cannot be represented as JSON") }
-        return Data(text.utf8)
     }
 
     package static func describe(_ v: Any) -> String {
