@@ -16,7 +16,7 @@
 ///   (libyaml stops at 1,000; a libinput-record header needs 6).
 /// - **A plain scalar that Yams would read as a base-60 integer too large for `Int`**
 ///   (`1:30` is 90 in YAML 1.1): Yams computes it with unchecked arithmetic and traps
-///   (``YamsBase60Integer``, bug 9). Checked for every plain scalar, whatever its tag: a
+///   (``YamsBase60Integer``). Checked for every plain scalar, whatever its tag: a
 ///   refused `!!str` of that shape is a small price for not mirroring Yams' tag resolution.
 /// - **Aliases that expand to more than ``maximumAliasExpansion`` nodes** ("billion
 ///   laughs": ten anchors of ten aliases each are 10¹⁰ nodes). Composing shares the aliased
