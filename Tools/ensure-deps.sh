@@ -7,6 +7,8 @@
 #                           procps and, on Debian, chromium (the web kiosk tests in a headless browser; on
 #                           Ubuntu chromium is a snap, so those tests say they are skipped)
 #   ensure_deps bench    -> + libevemu-dev (the C reference parser), umockdev (the live path benchmark)
+#   ensure_deps package  -> + debootstrap, patchelf (Tools/package.sh and the clean-chroot test of
+#                           Tools/test-packages.sh; dpkg-deb comes with every Debian system)
 set -euo pipefail
 
 ensure_deps() {
@@ -16,6 +18,7 @@ ensure_deps() {
         if grep -qs '^ID=debian' /etc/os-release; then want+=(chromium); fi
     fi
     if [ "${1:-build}" = bench ]; then want+=(libevemu-dev umockdev); fi
+    if [ "${1:-build}" = package ]; then want+=(debootstrap patchelf); fi
     local missing=()
     for pkg in "${want[@]}"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
