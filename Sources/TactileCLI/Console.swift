@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import TactileEvdev
 
 /// The one writer of stdout: every command prints through it, so a failed write is
@@ -36,11 +35,9 @@ enum Console {
     static func finishStandardIO() -> ExitCode? {
         guard !reported else { return nil }
         // nil: every stdio stream (stdout is the only one written to).
-        guard fflush(nil) != 0 else { return nil }
-        let code = errno
-        if code == EPIPE { return nil }
+        guard let failure = StandardStreams.flushStandardIO(), failure != .brokenPipe else { return nil }
         reported = true
-        return Diagnostics.fail("cannot write the output (stdout): \(ErrnoText.explain(code))")
+        return Diagnostics.fail("cannot write the output (stdout): \(failure.explanation)")
     }
 }
 

@@ -4,21 +4,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
+import TactileEvdev
 
 /// Human-facing messages go to stderr so stdout stays pure JSON.
 enum Diagnostics {
-    static func note(_ message: String) {
-        // Unbuffered, whole lines (as FileHandle.standardError wrote them).
-        var bytes = Array((message + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
-    }
+    /// Unbuffered, whole lines; safe from any thread (the daemon's web server logs from its own).
+    static func note(_ message: String) { StandardStreams.writeErrorLine(message) }
 }
 
 extension Diagnostics {

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -50,7 +49,7 @@ struct EventsCommand: ParsableCommand {
                 break  // `tactile events` prints frames only
             }
         }
-        let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let signals = try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate])
         let handler = LiveEngineHandler(engine)
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do {

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import Tactile
 import TactileEvdev
 
@@ -16,7 +15,7 @@ enum LiveGestures {
         let printer = OutputPrinter(output: output, json: json, frames: false)
         let engine = try options.makeEngine(outputs: printer.outputs, live: true)
         printer.attach(to: engine)
-        let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let signals = try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate])
         let handler = LiveEngineHandler(engine)
         let loop = try LiveInputLoop(selection: devices.isEmpty ? .all : .paths(devices))
         do { try loop.start(handler: handler) } catch { throw Diagnostics.fail(error.description) }

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import Tactile
 import TactileEvdev
 import TactileLive
@@ -42,7 +41,7 @@ struct RecordCommand: ParsableCommand {
             throw Diagnostics.fail(error.description)
         }
         let recorder = TraceRecorder(expectedDevices: devices.count, allowKeys: allowKeys) { sink.write($0) }
-        let signals = try SignalFD(signals: [SIGINT, SIGTERM])
+        let signals = try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate])
         let loop = try LiveInputLoop(selection: .paths(devices))
         do { try loop.start(handler: recorder, watchHotplug: false) } catch { throw Diagnostics.fail(error.description) }
         Diagnostics.note("tactile: recording \(devices.joined(separator: ", ")) to \(output); Ctrl-C to stop")

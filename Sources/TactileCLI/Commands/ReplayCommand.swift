@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -123,6 +122,6 @@ final class RealtimePacer {
         guard let first = firstEvent else { firstEvent = time; start = MonotonicClock.now(); return }
         let due = start + (time.microseconds - first.microseconds)
         let wait = due - MonotonicClock.now()
-        if wait > 0 { usleep(UInt32(min(wait, 1_000_000))) }
+        if wait > 0 { StandardStreams.sleep(microseconds: min(wait, 1_000_000)) }
     }
 }

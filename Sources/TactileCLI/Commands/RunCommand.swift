@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import Tactile
 import TactileCore
 import TactileEvdev
@@ -87,7 +86,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         // First, before anything can start a thread: the signals must be blocked in all of them.
-        let signals = check ? nil : try SignalFD(signals: [SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+        let signals = check ? nil : try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.child])
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
+import TactileEvdev
 import TactileCore
 import TactileTrace
 
@@ -66,23 +66,11 @@ enum TraceArguments {
     }
 
     private static func readWhole(_ path: String) throws(TraceParseError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a file that cannot be opened for reading")
-        }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return out }
-            if n < 0 {
-                if errno == EINTR { continue }
-                // What FileHandle.readToEnd reported for any read error (a directory, EIO).
-                throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
-                                      found: FileErrorText.message(for: CocoaError(.fileReadUnknown)))
-            }
-            out += chunk[0..<n]
+        do {
+            return try StandardStreams.readWholeFile(path)
+        } catch {
+            throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
+                                  found: "a file that cannot be read (\(error.explanation))")
         }
     }
 }
