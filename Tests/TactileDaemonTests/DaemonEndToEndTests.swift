@@ -106,8 +106,8 @@ final class DaemonEndToEndTests {
 
 /// Kiosk behaviour through the real libevdev path: edge protection holds the first edge
 /// swipe back and runs the action on a second one within 2 s; a touchpad next to the panel
-/// is named in the daemon's log with the reason it is not used.
-@Suite("tactile run: edge protection and unhandled devices under umockdev", .serialized)
+/// is named in the daemon's log with the reason it is not used; a touch mouse makes no taps.
+@Suite("tactile run: edge protection, unhandled devices and touch mice under umockdev", .serialized)
 final class KioskBehaviourEndToEndTests {
     let directory: URL
     init() throws {
@@ -172,5 +172,108 @@ final class KioskBehaviourEndToEndTests {
         #expect(daemon.stderr.contains("edge protected, the next swipe from that edge runs it"))
         #expect(daemon.stderr.contains("/dev/input/event11") && daemon.stderr.contains("Test TouchPad"), "\(daemon.stderr)")
         #expect(daemon.stderr.contains("touchpads are not supported yet"), "\(daemon.stderr)")
+    }
+}
+
+/// A mouse with a touch surface is a mouse: a finger resting on it, lifted again, is no tap
+/// on the screen (it was one, a phantom tap, when such a mouse was read as a touchscreen).
+/// The control run gives the same device INPUT_PROP_DIRECT, which makes it a touchscreen:
+/// the same events are then a tap, so the test can fail.
+extension KioskBehaviourEndToEndTests {
+    /// The Apple Magic Mouse as Linux's hid-magicmouse driver declares it: Bluetooth 05ac:030d,
+    /// left/right/emulated middle button, REL_X/REL_Y and the emulated wheels, 16 touch slots
+    /// on the mouse's back (-1100...1358 x -1589...2047), no input properties.
+    static let magicMouse = DeviceDescription(
+        name: "Apple Magic Mouse", id: InputID(bustype: 0x05, vendor: 0x05ac, product: 0x030d, version: 0x0001),
+        codes: [EventType.syn: [0, 2, 3],
+                EventType.key: [EventCode.btnLeft, EventCode.btnRight, EventCode.btnMiddle],
+                EventType.rel: [EventCode.relX, EventCode.relY, EventCode.relHWheel, EventCode.relWheel]],
+        absInfo: [EventCode.absMTSlot: AbsInfo(minimum: 0, maximum: 15),
+                  EventCode.absMTTouchMajor: AbsInfo(minimum: 0, maximum: 1020, fuzz: 4),
+                  EventCode.absMTTouchMinor: AbsInfo(minimum: 0, maximum: 1020, fuzz: 4),
+                  EventCode.absMTOrientation: AbsInfo(minimum: -31, maximum: 32, fuzz: 1),
+                  EventCode.absMTPositionX: AbsInfo(minimum: -1100, maximum: 1358, fuzz: 4, resolution: 26),
+                  EventCode.absMTPositionY: AbsInfo(minimum: -1589, maximum: 2047, fuzz: 4, resolution: 70),
+                  EventCode.absMTTrackingID: AbsInfo(minimum: 0, maximum: 65535)])
+
+    /// A finger lands on the mouse's back, rests 120 ms without moving and lifts (a tap's
+    /// shape on a panel), then the mouse moves and clicks.
+    static func restingFingerThenClick(startingAt start: Int64) -> [InputEvent] {
+        var events: [InputEvent] = []
+        func add(_ ms: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(InputEvent(time: Timestamp(microseconds: start + ms * 1000), type: type, code: code, value: value))
+        }
+        add(0, EventType.abs, EventCode.absMTSlot, 0)
+        add(0, EventType.abs, EventCode.absMTTrackingID, 7)
+        add(0, EventType.abs, EventCode.absMTPositionX, 120)
+        add(0, EventType.abs, EventCode.absMTPositionY, 300)
+        add(0, EventType.abs, EventCode.absMTTouchMajor, 400)
+        add(0, EventType.syn, EventCode.synReport, 0)
+        for ms in stride(from: Int64(10), through: 120, by: 10) {   // resting: the contact size breathes
+            add(ms, EventType.abs, EventCode.absMTTouchMajor, 400 + Int32(ms % 20))
+            add(ms, EventType.syn, EventCode.synReport, 0)
+        }
+        add(130, EventType.abs, EventCode.absMTTrackingID, -1)
+        add(130, EventType.syn, EventCode.synReport, 0)
+        for ms in stride(from: Int64(600), through: 700, by: 10) {
+            add(ms, EventType.rel, EventCode.relX, 3)
+            add(ms, EventType.syn, EventCode.synReport, 0)
+        }
+        add(800, EventType.key, EventCode.btnLeft, 1); add(800, EventType.syn, EventCode.synReport, 0)
+        add(900, EventType.key, EventCode.btnLeft, 0); add(900, EventType.syn, EventCode.synReport, 0)
+        add(1500, EventType.syn, EventCode.synReport, 0)
+        return events
+    }
+
+    /// Runs the daemon on `device` playing the resting finger; returns its stdout lines and stderr.
+    private func run(_ device: DeviceDescription, name: String) throws -> (lines: [String], stderr: String, ran: [Substring]) {
+        let start: Int64 = 1_000_000
+        let events = [InputEvent(time: Timestamp(microseconds: 0), type: EventType.syn, code: EventCode.synReport, value: 0)]
+            + Self.restingFingerThenClick(startingAt: start)
+        let writer = UmockdevWriter(device: device, eventNodeNumber: 10)
+        let files = try writer.files(events: events).write(to: directory, baseName: name)
+        let marker = directory.appendingPathComponent("\(name)-action.txt").path
+        let script = directory.appendingPathComponent("\(name)-action.sh").path
+        try Data(#"printf '%s\n' "$TACTILE_EVENT" >> "$1""#.utf8).write(to: URL(fileURLWithPath: script))
+        let config = directory.appendingPathComponent("\(name).yaml").path
+        try Data("""
+            screen: {width: 1920, height: 1080, scale: 1}
+            devices: {paths: [/dev/input/event10]}
+            output: {frames: true}
+            actions:
+              - {name: tapped, gesture: tap, command: [/bin/sh, \(script), \(marker)]}
+            """.utf8).write(to: URL(fileURLWithPath: config))
+        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + files.options + ["--", "env", "--default-signal"]
+        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
+                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let deadline = Date().addingTimeInterval(20)
+        // Every event has been read once the click's release is out (the mouse), or the tap (the control).
+        while Date() < deadline && !daemon.stdoutLines.contains(where: { $0.contains(#""released":["left"]"#) || $0.contains(#""gesture":"tap""#) }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Thread.sleep(forTimeInterval: 0.3)   // an action, if one were started, writes its marker
+        daemon.process.signal(SIGTERM)
+        let status = daemon.waitForExit()
+        #expect(status == 0, "stderr: \(daemon.stderr)")
+        let ran = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n")
+        return (daemon.stdoutLines, daemon.stderr, ran)
+    }
+
+    @Test func aFingerRestingOnAMagicMouseIsNoTapAndTheMouseStillPointsAndClicks() throws {
+        let mouse = try run(Self.magicMouse, name: "magic")
+        #expect(mouse.lines.contains { $0.contains(#""event":"device","status":"added""#) && $0.contains(#""kind":"mouse""#) },
+                "\(mouse.lines.prefix(3)) \(mouse.stderr)")
+        #expect(!mouse.lines.contains { $0.contains(#""gesture""#) }, "\(mouse.lines.filter { $0.contains("gesture") })")
+        #expect(!mouse.lines.contains { $0.contains(#""kind":"touch""#) })
+        #expect(mouse.lines.contains { $0.contains(#""pressed":["left"]"#) }, "\(mouse.stderr)")
+        #expect(mouse.ran.isEmpty, "the tap action ran: \(mouse.ran)")
+
+        var panel = Self.magicMouse
+        panel.properties = [EventCode.propDirect]
+        let control = try run(panel, name: "direct")
+        #expect(control.lines.contains { $0.contains(#""event":"device","status":"added""#) && $0.contains(#""kind":"touchscreen""#) },
+                "\(control.lines.prefix(3)) \(control.stderr)")
+        #expect(control.lines.contains { $0.contains(#""gesture":"tap""#) }, "the control made no tap: \(control.stderr)")
+        #expect(control.ran.count == 1, "\(control.ran)")
     }
 }
