@@ -19,16 +19,21 @@ package enum StandardStreams {
     }
 
     /// Reads `path` to its end: a pipe, a FIFO, `/dev/null`, or a regular file.
-    /// - Throws: the `Errno` of the failed `open` or `read` (`EISDIR` for a directory).
-    package static func readWholeFile(_ path: String) throws(Errno) -> [UInt8] {
+    /// - Throws: ``EvdevError/system(path:operation:errno:)`` naming the failed `open` or `read`
+    ///   and its errno (`EISDIR` for a directory).
+    package static func readWholeFile(_ path: String) throws(EvdevError) -> [UInt8] {
         let fd: FileDescriptor
-        do { fd = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec]) } catch { throw error as? Errno ?? .ioError }
+        do { fd = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec]) } catch {
+            throw .system(path: path, operation: "open", errno: error as? Errno ?? .ioError)
+        }
         defer { try? fd.close() }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n: Int
-            do { n = try chunk.withUnsafeMutableBytes { try fd.read(into: $0) } } catch { throw error as? Errno ?? .ioError }
+            do { n = try chunk.withUnsafeMutableBytes { try fd.read(into: $0) } } catch {
+                throw .system(path: path, operation: "read", errno: error as? Errno ?? .ioError)
+            }
             if n == 0 { return out }
             out += chunk[0..<n]
         }

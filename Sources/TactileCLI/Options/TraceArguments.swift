@@ -66,11 +66,11 @@ enum TraceArguments {
     }
 
     private static func readWhole(_ path: String) throws(TraceParseError) -> [UInt8] {
-        do {
+        do throws(EvdevError) {
             return try StandardStreams.readWholeFile(path)
         } catch {
             throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
-                                  found: "a file that cannot be read (\(error.explanation))")
+                                  found: "a file that cannot be read (\(error.description))")
         }
     }
 }
