@@ -36,8 +36,20 @@ arch="$(dpkg --print-architecture)"
 scratch="$root/.build-release-static"
 
 echo "package: building tactile $version (static Swift standard library)" >&2
-swift build -c release --static-swift-stdlib --product tactile --scratch-path "$scratch" >&2
-bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)"
+# Linked with the toolchain's lld: relative relocations packed (DT_RELR: 11 kB instead of 1.4 MB
+# of .rela.dyn that the loader reads at every start; the binary stays position-independent) and
+# no symbols exported (the static standard library's link options export every symbol of the
+# program's own modules, 1.7 MB of dynamic symbol table nothing looks up). BENCHMARKS.md,
+# "Footprint", has the effect.
+link=()
+if [ -x "$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld" ] || command -v ld.lld >/dev/null; then
+    link=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+          -Xlinker "--version-script=$root/Tools/packaging/executable.map")
+else
+    echo "package: no ld.lld beside swift: linking with the default linker (a larger binary)" >&2
+fi
+swift build -c release --static-swift-stdlib ${link[@]+"${link[@]}"} --product tactile --scratch-path "$scratch" >&2
+bin="$(swift build -c release --static-swift-stdlib ${link[@]+"${link[@]}"} --scratch-path "$scratch" --show-bin-path)"
 
 rm -rf "$out" && mkdir -p "$out"
 install -m 755 "$bin/tactile" "$out/tactile"
@@ -79,6 +91,20 @@ mkdir -p "$(dirname "$man")"
 } > "$man"
 gzip -9n "$man"
 mkdir -p "$pkg/DEBIAN"
+# The versions the binary needs, as dpkg-shlibdeps reads them from its symbol versions; packed
+# relocations (GLIBC_ABI_DT_RELR) need glibc 2.36, which dpkg-shlibdeps does not know yet.
+depends="libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6"
+if command -v dpkg-shlibdeps >/dev/null; then
+    shl="$(mktemp -d)"
+    mkdir -p "$shl/debian" && printf 'Source: tactile\n\nPackage: tactile\nArchitecture: any\n' > "$shl/debian/control"
+    found="$(cd "$shl" && dpkg-shlibdeps -O -e"$out/tactile" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')" || found=""
+    rm -rf "$shl"
+    [ -n "$found" ] && depends="$found"
+fi
+if readelf -V "$out/tactile" | grep -q GLIBC_ABI_DT_RELR; then
+    depends="$(echo "$depends" | sed -E 's/libc6( \(>= [0-9.]+\))?/libc6 (>= 2.36)/')"
+fi
+echo "package: tactile depends on $depends" >&2
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: tactile
 Version: $version
@@ -86,7 +112,8 @@ Architecture: $arch
 Maintainer: Tactile developers <tactile@localhost>
 Section: utils
 Priority: optional
-Depends: libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6
+Depends: $depends
+Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
 Description: touch gestures and iPad-style pointer interaction for Linux kiosks
  Reads touchscreens and mice through libevdev, recognizes taps, long presses, pans,
  swipes, pinches, rotations, edge swipes and transforms, and runs a pointer engine;
@@ -132,6 +159,7 @@ Maintainer: Tactile developers <tactile@localhost>
 Section: libdevel
 Priority: optional
 Depends: libevdev2, libevdev-dev, libyaml-0-2, libc6, libgcc-s1, libstdc++6, pkg-config
+Installed-Size: $(du -sk --exclude=DEBIAN "$dev" | cut -f1)
 Description: Tactile's C API: touch gestures and pointer interaction from evdev
  libtactile.so (with the Swift runtime it needs, in /usr/lib/tactile), tactile.h and the
  tactile pkg-config file: cc app.c \$(pkg-config --cflags --libs tactile).
