@@ -51,6 +51,31 @@ fi
 swift build -c release --static-swift-stdlib ${link[@]+"${link[@]}"} --product tactile --scratch-path "$scratch" >&2
 bin="$(swift build -c release --static-swift-stdlib ${link[@]+"${link[@]}"} --scratch-path "$scratch" --show-bin-path)"
 
+# The shared libraries FILES need, with the versions their symbols need, as dpkg-shlibdeps reads
+# them (FALLBACK without it); packed relocations (GLIBC_ABI_DT_RELR) need glibc 2.36, which
+# dpkg-shlibdeps does not know yet. Libraries the package brings itself (-l DIR) are skipped.
+#   shlib_depends FALLBACK FILE... [-lDIR]
+shlib_depends() {
+    local depends="$1" found="" shl
+    shift
+    if command -v dpkg-shlibdeps >/dev/null; then
+        shl="$(mktemp -d)"
+        mkdir -p "$shl/debian" && printf 'Source: tactile\n\nPackage: tactile\nArchitecture: any\n' > "$shl/debian/control"
+        local args=()
+        for f in "$@"; do case "$f" in -l*) args+=("$f") ;; *) args+=("-e$f") ;; esac; done
+        found="$(cd "$shl" && dpkg-shlibdeps -O --ignore-missing-info "${args[@]}" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')" || found=""
+        rm -rf "$shl"
+        [ -n "$found" ] && depends="$found"
+    fi
+    for f in "$@"; do
+        case "$f" in -l*) continue ;; esac
+        if readelf -V "$f" 2>/dev/null | grep -q GLIBC_ABI_DT_RELR; then
+            depends="$(echo "$depends" | sed -E 's/libc6( \(>= [0-9.]+\))?/libc6 (>= 2.36)/')"
+        fi
+    done
+    echo "$depends"
+}
+
 rm -rf "$out" && mkdir -p "$out"
 install -m 755 "$bin/tactile" "$out/tactile"
 strip --strip-unneeded "$out/tactile"
@@ -91,19 +116,7 @@ mkdir -p "$(dirname "$man")"
 } > "$man"
 gzip -9n "$man"
 mkdir -p "$pkg/DEBIAN"
-# The versions the binary needs, as dpkg-shlibdeps reads them from its symbol versions; packed
-# relocations (GLIBC_ABI_DT_RELR) need glibc 2.36, which dpkg-shlibdeps does not know yet.
-depends="libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6"
-if command -v dpkg-shlibdeps >/dev/null; then
-    shl="$(mktemp -d)"
-    mkdir -p "$shl/debian" && printf 'Source: tactile\n\nPackage: tactile\nArchitecture: any\n' > "$shl/debian/control"
-    found="$(cd "$shl" && dpkg-shlibdeps -O -e"$out/tactile" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')" || found=""
-    rm -rf "$shl"
-    [ -n "$found" ] && depends="$found"
-fi
-if readelf -V "$out/tactile" | grep -q GLIBC_ABI_DT_RELR; then
-    depends="$(echo "$depends" | sed -E 's/libc6( \(>= [0-9.]+\))?/libc6 (>= 2.36)/')"
-fi
+depends="$(shlib_depends "libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6" "$out/tactile")"
 echo "package: tactile depends on $depends" >&2
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: tactile
@@ -151,6 +164,9 @@ for lib in "$libdir"/tactile/*.so*; do patchelf --set-rpath '$ORIGIN' "$lib"; do
 install -D -m 644 Examples/c/tactile-example.c "$dev/usr/share/doc/libtactile-dev/examples/tactile-example.c"
 install -D -m 644 Docs/C-API.md "$dev/usr/share/doc/libtactile-dev/C-API.md"
 mkdir -p "$dev/DEBIAN"
+dev_depends="$(shlib_depends "libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6" \
+    "$libdir/libtactile.so" "$libdir"/tactile/*.so* "-l$libdir/tactile"), libevdev-dev, pkg-config"
+echo "package: libtactile-dev depends on $dev_depends" >&2
 cat > "$dev/DEBIAN/control" <<EOF
 Package: libtactile-dev
 Version: $version
@@ -158,7 +174,7 @@ Architecture: $arch
 Maintainer: Tactile developers <tactile@localhost>
 Section: libdevel
 Priority: optional
-Depends: libevdev2, libevdev-dev, libyaml-0-2, libc6, libgcc-s1, libstdc++6, pkg-config
+Depends: $dev_depends
 Installed-Size: $(du -sk --exclude=DEBIAN "$dev" | cut -f1)
 Description: Tactile's C API: touch gestures and pointer interaction from evdev
  libtactile.so (with the Swift runtime it needs, in /usr/lib/tactile), tactile.h and the
