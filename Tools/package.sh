@@ -55,6 +55,7 @@ bin="$(swift build -c release --static-swift-stdlib ${link[@]+"${link[@]}"} --sc
 # them (FALLBACK without it); packed relocations (GLIBC_ABI_DT_RELR) need glibc 2.36, which
 # dpkg-shlibdeps does not know yet. Libraries the package brings itself (-l DIR) are skipped.
 #   shlib_depends FALLBACK FILE... [-lDIR]
+runtime_depends="libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6"
 shlib_depends() {
     local depends="$1" found="" shl
     shift
@@ -116,7 +117,7 @@ mkdir -p "$(dirname "$man")"
 } > "$man"
 gzip -9n "$man"
 mkdir -p "$pkg/DEBIAN"
-depends="$(shlib_depends "libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6" "$out/tactile")"
+depends="$(shlib_depends "$runtime_depends" "$out/tactile")"
 echo "package: tactile depends on $depends" >&2
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: tactile
@@ -164,7 +165,7 @@ for lib in "$libdir"/tactile/*.so*; do patchelf --set-rpath '$ORIGIN' "$lib"; do
 install -D -m 644 Examples/c/tactile-example.c "$dev/usr/share/doc/libtactile-dev/examples/tactile-example.c"
 install -D -m 644 Docs/C-API.md "$dev/usr/share/doc/libtactile-dev/C-API.md"
 mkdir -p "$dev/DEBIAN"
-dev_depends="$(shlib_depends "libevdev2, libyaml-0-2, libc6, libgcc-s1, libstdc++6" \
+dev_depends="$(shlib_depends "$runtime_depends" \
     "$libdir/libtactile.so" "$libdir"/tactile/*.so* "-l$libdir/tactile"), libevdev-dev, pkg-config"
 echo "package: libtactile-dev depends on $dev_depends" >&2
 cat > "$dev/DEBIAN/control" <<EOF

@@ -69,8 +69,9 @@ enum TraceArguments {
         do throws(EvdevError) {
             return try StandardStreams.readWholeFile(path)
         } catch {
-            throw TraceParseError(file: path, line: 0, expected: "a readable trace file",
-                                  found: "a file that cannot be read (\(error.description))")
+            // The message names the path already: say only which call failed and why.
+            let why = if case .system(_, let operation, let errno) = error { "\(operation): \(errno.symbolicName), \(errno.description)" } else { error.description }
+            throw TraceParseError(file: path, line: 0, expected: "a readable trace file", found: "a file that cannot be read (\(why))")
         }
     }
 }
