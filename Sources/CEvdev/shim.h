@@ -1,6 +1,7 @@
 #ifndef TACTILE_CEVDEV_SHIM_H
 #define TACTILE_CEVDEV_SHIM_H
 #include <libevdev/libevdev.h>
+#include <libevdev/libevdev-uinput.h>
 #include <linux/input.h>
 #include <sys/inotify.h>
 #include <sys/stat.h>
@@ -58,6 +59,9 @@ static inline int tactile_wtermsig(int status) { return WTERMSIG(status); }
    32-bit); read them here so Swift sees one stable accessor. */
 static inline long long tactile_event_sec(const struct input_event *e) { return (long long)e->input_event_sec; }
 static inline long long tactile_event_usec(const struct input_event *e) { return (long long)e->input_event_usec; }
+
+/* libevdev opens and closes /dev/uinput itself (an enum value Swift imports with an awkward type). */
+static const int TACTILE_UINPUT_OPEN_MANAGED = LIBEVDEV_UINPUT_OPEN_MANAGED;
 
 static inline int tactile_errno(void) { return errno; }
 #endif

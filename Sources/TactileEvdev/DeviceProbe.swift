@@ -1,4 +1,5 @@
 import CEvdev
+import Glibc
 import TactileCore
 
 /// One `/dev/input/event*` node as `tactile devices` reports it.
@@ -33,6 +34,18 @@ public enum DeviceProbe {
                 return ProbedDevice(path: path, description: nil, classification: nil, error: error)
             }
         }
+    }
+}
+
+extension DeviceProbe {
+    /// The sysfs directory of the input device behind `/dev/input/eventN`
+    /// (`/sys/devices/.../inputM`, as ``VirtualDevice/syspath`` names it), or nil.
+    public static func syspath(ofNode path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let node = path[path.index(after: slash)...]
+        guard let resolved = realpath("/sys/class/input/\(node)/device", nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

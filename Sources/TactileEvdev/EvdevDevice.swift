@@ -62,6 +62,26 @@ public final class EvdevDevice {
         try? fd.close()
     }
 
+    /// Takes the device for this open file alone (`EVIOCGRAB`): no other reader (a compositor's
+    /// libinput) gets its events until ``ungrab()``. The kernel releases the grab with the file,
+    /// so a process that exits or is killed never leaves the panel grabbed.
+    /// - Throws: ``EvdevError/grabbedElsewhere(path:)`` when another file holds the grab.
+    public func grab() throws(EvdevError) {
+        let rc = libevdev_grab(dev, LIBEVDEV_GRAB)
+        guard rc < 0 else { return }
+        let errno = Errno(rawValue: -rc)
+        switch errno {
+        case .resourceBusy: throw .grabbedElsewhere(path: path)
+        case .operationNotSupportedByDevice: throw .deviceRemoved(path: path)
+        default: throw .system(path: path, operation: "EVIOCGRAB", errno: errno)
+        }
+    }
+
+    /// Releases the grab (nothing when not grabbed): other readers get the events again.
+    public func ungrab() {
+        _ = libevdev_grab(dev, LIBEVDEV_UNGRAB)
+    }
+
     /// Reads every event available now and hands each to `handle`.
     /// Returns normally on `EAGAIN`; throws ``EvdevError/deviceRemoved(path:)`` on `ENODEV`.
     public func drain(_ handle: (Input) -> Void) throws(EvdevError) {
@@ -125,7 +145,9 @@ public final class EvdevDevice {
         var rep: [UInt16: Int32] = [:]
         var delay: Int32 = 0, period: Int32 = 0
         if libevdev_get_repeat(dev, &delay, &period) == 0 { rep = [0: delay, 1: period] }
-        return DeviceDescription(name: name, id: id, properties: props, codes: codes, absInfo: abs, repeatValues: rep)
+        func text(_ c: UnsafePointer<CChar>?) -> String? { c.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        return DeviceDescription(name: name, id: id, properties: props, codes: codes, absInfo: abs, repeatValues: rep,
+                                 phys: text(libevdev_get_phys(dev)), uniq: text(libevdev_get_uniq(dev)))
     }
 
     /// The group owning a node, for the permission message.

@@ -11,13 +11,17 @@ public enum EvdevError: Error, Equatable, CustomStringConvertible {
     case notAnEvdevDevice(path: String, errno: Errno)
     /// The device disappeared (unplugged): `ENODEV` on read.
     case deviceRemoved(path: String)
+    /// Another program holds the device's grab (`EVIOCGRAB` gave `EBUSY`).
+    case grabbedElsewhere(path: String)
+    /// `/dev/uinput` cannot be used to create virtual devices: missing (module not loaded) or not writable.
+    case uinputUnavailable(path: String, errno: Errno)
     /// Any other failing call, with the operation that failed.
     case system(path: String, operation: String, errno: Errno)
 
     public var path: String {
         switch self {
         case .permissionDenied(let p, _), .notFound(let p), .notAnEvdevDevice(let p, _),
-             .deviceRemoved(let p), .system(let p, _, _):
+             .deviceRemoved(let p), .grabbedElsewhere(let p), .uinputUnavailable(let p, _), .system(let p, _, _):
             return p
         }
     }
@@ -39,6 +43,18 @@ public enum EvdevError: Error, Equatable, CustomStringConvertible {
             return "\(path) is not an evdev device (EVIOCGVERSION failed: \(errno.symbolicName), \(errno.description)); pass a /dev/input/eventN node"
         case .deviceRemoved(let path):
             return "\(path): ENODEV (device removed)"
+        case .grabbedElsewhere(let path):
+            return "cannot grab \(path): EBUSY (Device or resource busy): another program holds its grab (EVIOCGRAB); " +
+                "`fuser -v \(path)` names the readers (another tactile, evtest --grab, interception-tools)"
+        case .uinputUnavailable(let path, let errno):
+            switch errno {
+            case .permissionDenied, .notPermitted:
+                return "cannot create a virtual device: \(path): \(errno.symbolicName) (\(errno.description)); " +
+                    "it is writable by root only unless a udev rule says otherwise (see Tools/udev/70-tactile.rules)"
+            default:
+                return "cannot create a virtual device: \(path): \(errno.symbolicName) (\(errno.description)); " +
+                    "the uinput module is not loaded (modprobe uinput)"
+            }
         case .system(let path, let operation, let errno):
             return "\(path): \(operation) failed: \(errno.symbolicName) (\(errno.description))"
         }

@@ -37,6 +37,19 @@ public final class LiveInputLoop {
     private struct Open {
         let id: Int
         let device: EvdevDevice
+        var grabbed = false
+    }
+
+    /// What identifies a grabbed panel across an unplug: a replugged panel may get another node.
+    private struct GrabKey: Hashable {
+        let path: String
+        let name: String
+        let id: InputID
+        let phys: String?
+        func matches(_ device: EvdevDevice) -> Bool {
+            device.path == path
+                || (device.description.name == name && device.description.id == id && device.description.phys == phys)
+        }
     }
 
     private enum Source {
@@ -55,6 +68,10 @@ public final class LiveInputLoop {
     private var hotplug: HotplugMonitor?
     private var signals: SignalFD?
     private var offsetMicroseconds: Int64?
+    private var grabKeys: [GrabKey] = []
+    /// The devnodes and syspaths of this process's own virtual devices, never opened as input.
+    private var ownDevnodes: Set<String> = []
+    private var ownSyspaths: Set<String> = []
     private var ready: [(token: UInt64, events: UInt32)] = []
     /// Why the loop stopped.
     public private(set) var stopSignal: Int32?
@@ -105,6 +122,59 @@ public final class LiveInputLoop {
     public func removeExternal(fd: Int32, token: UInt64) {
         epoll.remove(fd)
         sources[token] = nil
+    }
+
+    // MARK: - Grabs and own devices
+
+    /// Takes open device `id` for this process alone (`EVIOCGRAB`, see ``EvdevDevice/grab()``),
+    /// and keeps taking it: when the same panel (same path, or same name, input id and phys)
+    /// is opened again after an unplug, the loop grabs it before ``LiveInputHandler/deviceAdded(id:path:description:)``.
+    /// The kernel drops the grab with the file, so an exit or a crash never leaves the panel grabbed.
+    /// - Throws: ``EvdevError/grabbedElsewhere(path:)``, or ``EvdevError/notFound(path:)`` for an unknown id.
+    public func grab(deviceID id: Int) throws(EvdevError) {
+        guard let index = open.firstIndex(where: { $0.id == id }) else { throw .notFound(path: "device \(id)") }
+        let device = open[index].device
+        if !open[index].grabbed {
+            try device.grab()
+            open[index].grabbed = true
+        }
+        let key = GrabKey(path: device.path, name: device.description.name, id: device.description.id, phys: device.description.phys)
+        if !grabKeys.contains(key) { grabKeys.append(key) }
+    }
+
+    /// Releases device `id`'s grab and stops re-grabbing it on replug.
+    public func ungrab(deviceID id: Int) {
+        guard let index = open.firstIndex(where: { $0.id == id }) else { return }
+        let device = open[index].device
+        device.ungrab()
+        open[index].grabbed = false
+        grabKeys.removeAll { $0.matches(device) }
+    }
+
+    /// Whether open device `id` is grabbed by this loop.
+    public func isGrabbed(deviceID id: Int) -> Bool {
+        open.first(where: { $0.id == id })?.grabbed ?? false
+    }
+
+    /// Marks a virtual device of this process (a ``VirtualDevice``'s devnode and syspath) so the
+    /// loop never opens it as input, at start or on hotplug: a filter must not read its own output.
+    /// Matched by node and by sysfs path, not by name (a clone has its panel's name).
+    public func excludeOwnDevice(devnode: String?, syspath: String?) {
+        if let devnode { ownDevnodes.insert(devnode) }
+        if let syspath { ownSyspaths.insert(syspath) }
+        for o in open where isOwn(o.device.path) { close(id: o.id) }
+    }
+
+    /// Forgets an own device (after ``VirtualDevice/destroy()``): its node number may be reused by a real panel.
+    public func forgetOwnDevice(devnode: String?, syspath: String?) {
+        if let devnode { ownDevnodes.remove(devnode) }
+        if let syspath { ownSyspaths.remove(syspath) }
+    }
+
+    private func isOwn(_ path: String) -> Bool {
+        if ownDevnodes.contains(path) { return true }
+        guard !ownSyspaths.isEmpty, let syspath = DeviceProbe.syspath(ofNode: path) else { return false }
+        return ownSyspaths.contains(syspath)
     }
 
     /// How long an embedding loop may sleep: until the handler's next deadline (-1: no deadline).
@@ -200,6 +270,7 @@ public final class LiveInputLoop {
     }
 
     private func tryOpen(_ path: String, handler: LiveInputHandler) {
+        if isOwn(path) { return }
         do throws(EvdevError) {
             let device = try EvdevDevice(path: path)
             let cls = device.description.classification
@@ -220,8 +291,15 @@ public final class LiveInputLoop {
     private func add(_ device: EvdevDevice, handler: LiveInputHandler) throws(EvdevError) {
         let id = nextID
         nextID += 1
+        var grabbed = false
+        if grabKeys.contains(where: { $0.matches(device) }) {
+            // A replugged panel that was grabbed: take it again before anyone sees a frame.
+            do throws(EvdevError) { try device.grab(); grabbed = true } catch {
+                handler.deviceSkipped(path: device.path, reason: "\(device.description.name): not grabbed again after replug: \(error.description)")
+            }
+        }
         try register(device.fd.rawValue, events: TACTILE_EPOLLIN, source: .device(id))
-        open.append(Open(id: id, device: device))
+        open.append(Open(id: id, device: device, grabbed: grabbed))
         handler.deviceAdded(id: id, path: device.path, description: device.description)
     }
 

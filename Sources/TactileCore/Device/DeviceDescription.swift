@@ -15,14 +15,20 @@ public struct DeviceDescription: Hashable, Sendable {
     public var absInfo: [UInt16: AbsInfo]
     /// `EV_REP` delay and period when the device repeats keys.
     public var repeatValues: [UInt16: Int32]
+    /// The kernel's physical path (`usb-0000:00:14.0-4/input0`; `EVIOCGPHYS`), nil when unknown
+    /// (traces do not record it). Nodes of one panel share it up to the last `/inputN`.
+    public var phys: String?
+    /// The unique id (`EVIOCGUNIQ`, often a serial number), nil when unknown or empty.
+    public var uniq: String?
 
     public init(
         name: String, id: InputID = .zero, properties: Set<UInt16> = [],
         codes: [UInt16: Set<UInt16>] = [:], absInfo: [UInt16: AbsInfo] = [:],
-        repeatValues: [UInt16: Int32] = [:]
+        repeatValues: [UInt16: Int32] = [:], phys: String? = nil, uniq: String? = nil
     ) {
         self.name = name; self.id = id; self.properties = properties
         self.codes = codes; self.absInfo = absInfo; self.repeatValues = repeatValues
+        self.phys = phys; self.uniq = uniq
         // Every absinfo implies the code is supported; keep the two in step.
         for code in absInfo.keys { self.codes[EventType.abs, default: []].insert(code) }
     }
