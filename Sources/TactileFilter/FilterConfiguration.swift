@@ -10,14 +10,24 @@ public struct FilterConfiguration: Hashable, Sendable {
     public var maximumHold: Milliseconds
     /// Fingers drive a virtual absolute pointer instead of a touchscreen clone.
     public var mouse: MouseProfile?
+    /// Screen rectangles (points) that get everything: no gesture is consumed there and no
+    /// touch that begins there is held.
+    public var passthrough: [ScreenRect]
 
     /// 150 ms: a tap (typically 60-120 ms down) of a one-finger touch that a two- or
     /// three-finger gesture could still claim is decided at its lift, and a held drag starts
     /// late by at most about one animation frame budget of a slow page.
     public static let defaultMaximumHold = Milliseconds(150)
 
-    public init(rules: [ConsumeRule] = [], maximumHold: Milliseconds = Self.defaultMaximumHold, mouse: MouseProfile? = nil) {
-        self.rules = rules; self.maximumHold = maximumHold; self.mouse = mouse
+    public init(rules: [ConsumeRule] = [], maximumHold: Milliseconds = Self.defaultMaximumHold, mouse: MouseProfile? = nil,
+                passthrough: [ScreenRect] = []) {
+        self.rules = rules; self.maximumHold = maximumHold; self.mouse = mouse; self.passthrough = passthrough
+    }
+
+    /// Whether `p` is in a passthrough rectangle.
+    public func isPassthrough(_ p: ScreenPoint) -> Bool {
+        for r in passthrough where ConsumeRule.contains(r, p) { return true }
+        return false
     }
 }
 

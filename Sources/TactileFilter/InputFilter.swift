@@ -54,8 +54,7 @@ public struct InputFilter: Sendable {
         if let mouse = configuration.mouse {
             mice.append(MouseMachine(device: id, panel: description, screen: screen, profile: mouse))
         } else {
-            clones.append(TouchClone(device: id, panel: description, screen: screen, rules: configuration.rules,
-                                     maximumHold: configuration.maximumHold))
+            clones.append(TouchClone(device: id, panel: description, screen: screen, configuration: configuration))
         }
         ids.append(id)
         dirty.append(false)
@@ -92,7 +91,9 @@ public struct InputFilter: Sendable {
     public mutating func gesture(_ event: GestureEvent, device: Int) {
         guard let k = index(device) else { return }
         var rule: Int?
-        for r in configuration.rules.indices where configuration.rules[r].matches(event) { rule = r; break }
+        if !configuration.isPassthrough(event.location) {
+            for r in configuration.rules.indices where configuration.rules[r].matches(event) { rule = r; break }
+        }
         if usesTouchscreenClones {
             guard let rule else { return }
             clones[k].consume(rule: rule)

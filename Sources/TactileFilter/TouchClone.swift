@@ -36,6 +36,7 @@ struct TouchClone: Sendable {
     let device: Int
     let target: FilterTarget
     let rules: [ConsumeRule]
+    let passthrough: [ScreenRect]
     let maximumHold: Milliseconds
     private(set) var slots: [Slot]
     /// Per rule index: a `hold` rule (only those hold touches back).
@@ -61,11 +62,13 @@ struct TouchClone: Sendable {
     private var sentSingleX = Int32.min, sentSingleY = Int32.min, sentSinglePressure = Int32.min
     private var frameStart = 0
 
-    init(device: Int, panel: DeviceDescription, screen: ScreenConfiguration, rules: [ConsumeRule], maximumHold: Milliseconds) {
+    init(device: Int, panel: DeviceDescription, screen: ScreenConfiguration, configuration: FilterConfiguration) {
         self.device = device
         target = .touchscreen(device: device)
+        let rules = configuration.rules
         self.rules = rules
-        self.maximumHold = maximumHold
+        passthrough = configuration.passthrough
+        maximumHold = configuration.maximumHold
         holdRules = rules.indices.filter { rules[$0].strategy == .hold }
         let clone = VirtualDeviceDescriptions.touchscreenClone(of: panel)
         let multitouch = panel.multitouchProtocol != .none
@@ -220,6 +223,7 @@ struct TouchClone: Sendable {
 
     /// The first hold rule that may still claim slot `i`'s touch.
     private func riskRule(_ i: Int, possible: (Int, Int) -> Bool) -> Int? {
+        for area in passthrough where ConsumeRule.contains(area, slots[i].beganPosition) { return nil }
         for r in holdRules {
             if let area = rules[r].area, !ConsumeRule.contains(area, slots[i].beganPosition) { continue }
             if possible(r, slots[i].touchID) { return r }

@@ -126,7 +126,7 @@ struct RunCommand: ParsableCommand {
             lines.append("web: none")
         }
         lines.append("actions: \(c.actions.count)")
-        for a in c.actions { lines.append("  \(a.name): \(a.command.argv.joined(separator: " "))") }
+        for a in c.actions { lines.append("  \(a.name): \(a.command.summary)") }
         return lines.joined(separator: "\n")
     }
 }
