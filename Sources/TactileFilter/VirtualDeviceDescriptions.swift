@@ -81,7 +81,10 @@ public enum VirtualDeviceDescriptions {
                       EventCode.absY: AbsInfo(minimum: 0, maximum: height)])
     }
 
-    /// The virtual keyboard with exactly the keys the configured chords use.
+    /// Every `KEY_*` code of linux/input-event-codes.h (``KeyChord``'s table).
+    public static var allKeys: Set<UInt16> { Set(KeyCodeTable.codes.map(\.code)) }
+
+    /// A virtual keyboard with these keys.
     public static func keyboard(keys: Set<UInt16>, name: String = "Tactile virtual keyboard") -> DeviceDescription {
         DeviceDescription(name: name, id: InputID(bustype: 0x06, vendor: 0x7461, product: 0x0003, version: 1),
                           codes: [EventType.syn: [EventCode.synReport], EventType.key: keys])
