@@ -76,7 +76,11 @@ public struct FilterDryRun {
             runner.settle(engine: engine, at: d)
         }
         for item in trace.mergedEvents() {
-            while let d = deadline(), d <= item.event.time, runner.nextDeadline.map({ $0 <= item.event.time }) ?? false { advance(to: d) }
+            // Deadlines before the event fire at their own time, as the live loop's timeout fires them.
+            while let d = deadline(), d <= item.event.time {
+                advance(to: d)
+                if let next = deadline(), next <= d { break }
+            }
             engine.process(item.event, device: item.device + 1)
             if item.event.type == EventType.syn { runner.settle(engine: engine, at: item.event.time) }
         }
