@@ -126,6 +126,14 @@ public struct FilterOutputCounts: Hashable, Sendable {
     /// Key presses on the virtual keyboard.
     public var keyPresses = 0
 
+    /// The counts by the names `tactile test`'s `{filter: true, ...}` expectations use (Docs/FILTER.md).
+    public var named: [(name: String, value: Int)] {
+        [("touchDowns", touchDowns), ("touchUps", touchUps), ("touchCancels", touchCancels), ("frames", frames),
+         ("buttonLeft", buttonPresses["BTN_LEFT"] ?? 0), ("buttonRight", buttonPresses["BTN_RIGHT"] ?? 0),
+         ("buttonMiddle", buttonPresses["BTN_MIDDLE"] ?? 0), ("wheel", wheel), ("horizontalWheel", horizontalWheel),
+         ("keyPresses", keyPresses)]
+    }
+
     public init(_ devices: [RecordedVirtualDevice]) {
         for d in devices {
             let isClone = d.description.has(type: EventType.abs, code: EventCode.absMTSlot)
