@@ -24,8 +24,6 @@ struct TouchClone: Sendable {
         var palmSent = false
         /// The values last sent (Int32.min: none).
         var sentX = Int32.min, sentY = Int32.min, sentPressure = Int32.min, sentMajor = Int32.min
-        /// Samples kept while held, for the replay (first and latest kept when full).
-        var samples: [Sample] = []
         var isFree: Bool { touchID < 0 }
     }
 
@@ -38,7 +36,10 @@ struct TouchClone: Sendable {
     let rules: [ConsumeRule]
     let passthrough: [ScreenRect]
     let maximumHold: Milliseconds
+    /// Plain values (no references): reading or scanning a slot retains nothing.
     private(set) var slots: [Slot]
+    /// Per slot: the samples kept while held, for the replay (first and latest kept when full).
+    private var samples: [[Sample]]
     /// Per rule index: a `hold` rule (only those hold touches back).
     private let holdRules: [Int]
     private let pressureAxis: AbsInfo?
@@ -83,9 +84,9 @@ struct TouchClone: Sendable {
         hasSingleTouchPressure = clone.absInfo[EventCode.absPressure] != nil && pressureAxis != nil
         hasToolFinger = clone.has(type: EventType.key, code: EventCode.btnToolFinger)
         isProtocolB = panel.multitouchProtocol == .b
-        slots = (0..<VirtualDeviceDescriptions.cloneSlotCount(of: panel)).map { _ in
-            var s = Slot(); s.samples.reserveCapacity(Self.sampleCapacity); return s
-        }
+        let count = VirtualDeviceDescriptions.cloneSlotCount(of: panel)
+        slots = Array(repeating: Slot(), count: count)
+        samples = (0..<count).map { _ in var s: [Sample] = []; s.reserveCapacity(Self.sampleCapacity); return s }
     }
 
     // MARK: Input
@@ -180,7 +181,7 @@ struct TouchClone: Sendable {
             finish(i, at: time, slots[i].lost ? .lost : .lifted, &log, &latency)
         }
         if released { endFrame(at: time, &out) }
-        if slots.allSatisfy(\.isFree) { sequenceConsumed = false }
+        if sequenceConsumed && !slots.contains(where: { !$0.isFree }) { sequenceConsumed = false }
     }
 
     private mutating func apply(_ touch: Touch, at time: Timestamp, possible: (Int, Int) -> Bool,
@@ -198,7 +199,7 @@ struct TouchClone: Sendable {
             slots[i].beganPosition = touch.position
             slots[i].x = x; slots[i].y = y; slots[i].pressure = pressure; slots[i].major = major
             slots[i].lifted = false; slots[i].lost = false; slots[i].down = false; slots[i].palmSent = false
-            slots[i].samples.removeAll(keepingCapacity: true)
+            samples[i].removeAll(keepingCapacity: true)
             if sequenceConsumed {
                 move(i, to: .consumed, at: time, .sequenceConsumed, &log, &latency)
             } else if let rule = riskRule(i, possible: possible) {
@@ -208,7 +209,9 @@ struct TouchClone: Sendable {
                 move(i, to: .forwarding, at: time, .notAtRisk, &log, &latency)
             }
         case .moved, .stationary, .ended, .cancelled:
-            guard let i = slots.firstIndex(where: { $0.touchID == touch.id }) else { return }
+            // Protocol B keeps the panel's slot: look there first.
+            let hinted = isProtocolB && touch.slot >= 0 && touch.slot < slots.count && slots[touch.slot].touchID == touch.id
+            guard let i = hinted ? touch.slot : slot(of: touch.id) else { return }
             slots[i].x = x; slots[i].y = y; slots[i].pressure = pressure; slots[i].major = major
             if touch.phase == .ended { slots[i].lifted = true }
             if touch.phase == .cancelled { slots[i].lost = true }
@@ -216,9 +219,15 @@ struct TouchClone: Sendable {
         }
     }
 
+    private func slot(of touchID: Int) -> Int? {
+        for i in slots.indices where slots[i].touchID == touchID { return i }
+        return nil
+    }
+
     private func freeSlot(for touch: Touch) -> Int? {
         if isProtocolB, touch.slot >= 0, touch.slot < slots.count, slots[touch.slot].isFree { return touch.slot }
-        return slots.firstIndex(where: \.isFree)
+        for i in slots.indices where slots[i].isFree { return i }
+        return nil
     }
 
     /// The first hold rule that may still claim slot `i`'s touch.
@@ -235,7 +244,7 @@ struct TouchClone: Sendable {
 
     private mutating func record(_ i: Int) {
         let s = Sample(x: slots[i].x, y: slots[i].y, pressure: slots[i].pressure, major: slots[i].major)
-        if slots[i].samples.count < Self.sampleCapacity { slots[i].samples.append(s) } else { slots[i].samples[Self.sampleCapacity - 1] = s }
+        if samples[i].count < Self.sampleCapacity { samples[i].append(s) } else { samples[i][Self.sampleCapacity - 1] = s }
     }
 
     /// Held -> flushed: replays the kept samples, each in a frame of its own, so the app sees
@@ -245,15 +254,15 @@ struct TouchClone: Sendable {
         move(i, to: .flushed, at: time, reason, &log, &latency)
         let latest = (slots[i].x, slots[i].y, slots[i].pressure, slots[i].major)
         // The last sample is the current state, which the frame's own emission sends.
-        for k in 0..<Swift.max(0, slots[i].samples.count - 1) {
-            let s = slots[i].samples[k]
+        for k in 0..<Swift.max(0, samples[i].count - 1) {
+            let s = samples[i][k]
             slots[i].x = s.x; slots[i].y = s.y; slots[i].pressure = s.pressure; slots[i].major = s.major
             frameStart = out.count
             sendState(i, at: time, &out)
             endFrame(at: time, &out)
         }
         (slots[i].x, slots[i].y, slots[i].pressure, slots[i].major) = latest
-        slots[i].samples.removeAll(keepingCapacity: true)
+        samples[i].removeAll(keepingCapacity: true)
         frameStart = out.count
     }
 

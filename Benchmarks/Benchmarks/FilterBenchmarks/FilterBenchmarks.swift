@@ -15,6 +15,16 @@ import TactileCore
 import TactileGestures
 import TactileFilter
 
+/// The kernel's `struct input_event` on 64-bit Linux (linux/input.h; Glibc does not import it):
+/// a timeval, type, code, value: 24 bytes.
+struct KernelInputEvent {
+    var seconds: Int
+    var microseconds: Int
+    var type: UInt16
+    var code: UInt16
+    var value: Int32
+}
+
 final class FilterRun: @unchecked Sendable {
     static let fingers = 10
     static let movingFrames = 120
@@ -25,13 +35,16 @@ final class FilterRun: @unchecked Sendable {
     var step = 0
     var cycle = 0
     var time: Int64 = 1_000_000
-    var packed: [input_event]
+    var packed: [KernelInputEvent]
     let pipeRead: Int32
     let pipeWrite: Int32
     var drainBuffer = [UInt8](repeating: 0, count: 1 << 16)
     var framesSinceDrain = 0
 
-    init() {
+    let writes: Bool
+
+    init(writes: Bool) {
+        self.writes = writes
         let panel = DeviceDescription(
             name: "Benchmark panel", properties: [EventCode.propDirect],
             codes: [EventType.syn: [EventCode.synReport], EventType.key: [EventCode.btnTouch]],
@@ -79,7 +92,7 @@ final class FilterRun: @unchecked Sendable {
         }
         filter.frame(frame, device: 1)
         filter.settle(at: frame.time) { _, _, _ in false }
-        let written = write()
+        let written = writes ? write() : filter.output.count
         filter.clearOutput()
         if step == last {
             step = 0
@@ -97,7 +110,7 @@ final class FilterRun: @unchecked Sendable {
     func write() -> Int {
         packed.removeAll(keepingCapacity: true)
         for e in filter.output {
-            packed.append(input_event(time: timeval(tv_sec: 0, tv_usec: 0), type: e.event.type, code: e.event.code, value: e.event.value))
+            packed.append(KernelInputEvent(seconds: 0, microseconds: 0, type: e.event.type, code: e.event.code, value: e.event.value))
         }
         let n = packed.withUnsafeBytes { Glibc.write(pipeWrite, $0.baseAddress, $0.count) }
         framesSinceDrain += 1
@@ -117,17 +130,20 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 3_000
     )
-    let state = SetupBox<FilterRun>()
-    Benchmark(BenchmarkCatalog.Name.filter, configuration: configuration, closure: { benchmark in
-        let run = state.get()
-        var digest = 0
-        for _ in benchmark.scaledIterations {
-            digest &+= run.nextFrame()
-        }
-        blackHole(digest)
-    }, setup: {
-        state.value = FilterRun()
-    }, teardown: {
-        state.value = nil
-    })
+    // With the write, and without it (the filter alone: what the write costs is the difference).
+    for (name, writes) in [(BenchmarkCatalog.Name.filter, true), (BenchmarkCatalog.Name.filterWithoutWrite, false)] {
+        let state = SetupBox<FilterRun>()
+        Benchmark(name, configuration: configuration, closure: { benchmark in
+            let run = state.get()
+            var digest = 0
+            for _ in benchmark.scaledIterations {
+                digest &+= run.nextFrame()
+            }
+            blackHole(digest)
+        }, setup: {
+            state.value = FilterRun(writes: writes)
+        }, teardown: {
+            state.value = nil
+        })
+    }
 }

@@ -24,6 +24,7 @@ public enum BenchmarkCatalog {
         public static let gestures = "Gestures: standard recognizers, 10 fingers"
         public static let gesturesRealHands = "Gestures: standard recognizers, 10 fingers landing one per frame, one lifting and re-landing"
         public static let filter = "Filter: touchscreen clone and a consume rule, 10 fingers, written to a pipe"
+        public static let filterWithoutWrite = "Filter: touchscreen clone and a consume rule, 10 fingers, no write"
     }
 
     /// Events in each generated parse/replay trace: exactly one million, so `.mega`
@@ -143,6 +144,10 @@ public enum BenchmarkCatalog {
             ]),
             Entry(item: 7, target: "FilterBenchmarks", name: Name.filter, measures: [
                 .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: 2_000),
+                .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
+            ]),
+            Entry(item: 7, target: "FilterBenchmarks", name: Name.filterWithoutWrite, measures: [
+                .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: nil),
                 .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),
         ]
