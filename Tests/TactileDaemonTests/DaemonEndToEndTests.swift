@@ -104,6 +104,41 @@ final class DaemonEndToEndTests {
     }
 }
 
+extension DaemonEndToEndTests {
+    /// A grab never leaves a kiosk without touch: without uinput (umockdev has no /dev/uinput)
+    /// the filter cannot make the clone, so the panel is not grabbed, the daemon says why and
+    /// goes on delivering gestures. (The grab and the clone in a real kernel: Tools/vm-test.sh.)
+    @Test func withoutUinputTheFilterLeavesThePanelUngrabbedAndWorking() throws {
+        let trace = try TraceReader.read(path: DaemonProcess.repositoryRoot.appendingPathComponent(Self.tracePath).path)
+        let recorded = trace.devices[0]
+        let first = recorded.events[0].time
+        var events = [InputEvent(time: first, type: EventType.syn, code: EventCode.synReport, value: 0)]
+        events += recorded.events.map {
+            InputEvent(time: Timestamp(microseconds: $0.time.microseconds + 500_000), type: $0.type, code: $0.code, value: $0.value)
+        }
+        let writer = UmockdevWriter(device: recorded.description, eventNodeNumber: 10)
+        let run = try writer.files(events: events).write(to: directory, baseName: "device")
+        let config = directory.appendingPathComponent("filter.yaml").path
+        let socketPath = directory.appendingPathComponent("f.sock").path
+        try Data("""
+            socket: {path: \(socketPath)}
+            filter: {}
+            actions: [{name: scroll, gesture: pan, fingers: 2, consume: true, command: ["true"]}]
+            """.utf8).write(to: URL(fileURLWithPath: config))
+        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + run.options + ["--", "env", "--default-signal"]
+        let daemon = try DaemonProcess(arguments: [writer.deviceNodePath, "--config", config], wrapper: wrapper,
+                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
+        let ended = client.read(until: { $0.contains { $0.contains(#""gesture":"pan","phase":"ended""#) } }, timeout: 20)
+        kill(client.peerProcessID, SIGTERM)
+        let status = daemon.waitForExit()
+        #expect(ended, "socket: \(client.lines)\nstderr: \(daemon.stderr)")
+        #expect(status == 0, "stderr: \(daemon.stderr)")
+        #expect(daemon.stderr.contains("filter: not grabbing /dev/input/event10: cannot create its virtual touchscreen"), "stderr: \(daemon.stderr)")
+        #expect(!daemon.stderr.contains("filter: grabbed"))
+    }
+}
+
 /// Kiosk behaviour through the real libevdev path: edge protection holds the first edge
 /// swipe back and runs the action on a second one within 2 s; a touchpad next to the panel
 /// is named in the daemon's log with the reason it is not used; a touch mouse makes no taps.
