@@ -362,3 +362,63 @@ struct InputFilterTests {
         #expect(mask == 1 << UInt64(gestures.index(of: "threeFingerSwipe")!))
     }
 }
+
+/// The pieces the filter's decisions and reports rest on.
+@Suite("Input filter: the recognizers' answer, latency histograms, key names")
+struct InputFilterPartsTests {
+    @Test func aTouchMayStillBecomeAThreeFingerSwipeUntilItLiftsAlone() throws {
+        var config = GestureConfiguration()
+        _ = config.add(.swipe(SwipeConfiguration(fingers: 3)))
+        _ = config.add(.tap())
+        var d = try GestureDriver(configuration: config)
+        let swipe: UInt64 = 1 << 0, tap: UInt64 = 1 << 1
+        d.down(0, at: ScreenPoint(x: 400, y: 400))
+        let id = try #require(d.frames.last?.touches.first?.id)
+        #expect(d.engine.isAnyPossible(swipe, forTouch: id))
+        #expect(d.engine.isAnyPossible(swipe | tap, forTouch: id))
+        d.advance(by: Milliseconds(50))
+        d.up(0)
+        // Lifted alone: too few fingers for the swipe; the tap was recognized.
+        #expect(!d.engine.isAnyPossible(swipe, forTouch: id))
+        #expect(!d.engine.isAnyPossible(tap, forTouch: id))
+        #expect(!d.engine.isAnyPossible(0, forTouch: id))
+    }
+
+    @Test func latencyQuantilesComeFromTheBucketsWithinTheirResolution() {
+        var h = FilterLatency.Histogram()
+        #expect(h.quantile(0.5) == nil)
+        for us in 1...1000 { h.record(microseconds: Int64(us)) }
+        let p50 = h.quantile(0.5)!.value, p99 = h.quantile(0.99)!.value
+        #expect(p50 >= 0.5 && p50 <= 0.5 * 1.13)
+        #expect(p99 >= 0.99 && p99 <= 1.0)
+        #expect(h.count == 1000)
+        var latency = FilterLatency()
+        latency.recordWrite(source: Timestamp(microseconds: 1_000), written: Timestamp(microseconds: 1_250))
+        #expect(latency.summary.hasPrefix("forwarded 1 frames (added latency p50 0.25 ms"))
+    }
+
+    @Test func keyNamesAreTheHeadersWithAliases() throws {
+        #expect(KeyChord.code(named: "KEY_LEFTALT") == 56)
+        #expect(KeyChord.code(named: "alt") == 56)
+        #expect(KeyChord.code(named: "F5") == 63)
+        #expect(KeyChord.code(named: "Plus") == 78)       // KEY_KPPLUS
+        #expect(KeyChord.code(named: "Lefty") == nil)
+        #expect(try KeyChord(parsing: "Ctrl+Shift+T").codes == [29, 42, 20])
+        #expect(throws: KeyChordError.self) { try KeyChord(parsing: "Ctrl++") }
+        #expect(throws: KeyChordError.self) { try KeyChord(parsing: "Alt+Alt") }
+    }
+
+    @Test func theCloneOfASlotlessPanelIsProtocolBWithToolTypes() {
+        let singleTouch = DeviceDescription(
+            name: "eGalax", properties: [],
+            codes: [EventType.key: [EventCode.btnTouch]],
+            absInfo: [EventCode.absX: AbsInfo(minimum: 0, maximum: 4095), EventCode.absY: AbsInfo(minimum: 0, maximum: 4095)])
+        let clone = VirtualDeviceDescriptions.touchscreenClone(of: singleTouch)
+        #expect(clone.multitouchProtocol == .b)
+        #expect(clone.slotCount == 10)
+        #expect(clone.absInfo[EventCode.absMTPositionX] == singleTouch.absInfo[EventCode.absX])
+        #expect(clone.absInfo[EventCode.absMTToolType]?.maximum == 2)
+        #expect(clone.has(property: EventCode.propDirect))
+        #expect(clone.name == "eGalax")
+    }
+}
