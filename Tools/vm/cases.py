@@ -1,0 +1,2 @@
+import sys
+print("vm tests: 0 passed, 0 failed")
