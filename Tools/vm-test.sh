@@ -23,7 +23,7 @@ source Tools/ensure-deps.sh
 ensure_deps vm || skip "cannot install the VM's packages (ensure_deps vm)"
 [ -x "$tactile" ] || { echo "vm tests: $tactile is not built (swift build --product tactile)" >&2; exit 1; }
 driver=$(dirname "$tactile")/tactile-vm-driver
-[ -x "$driver" ] || true || { echo "vm tests: $driver is not built (swift build --product tactile-vm-driver)" >&2; exit 1; }
+[ -x "$driver" ] || { echo "vm tests: $driver is not built (swift build --product tactile-vm-driver)" >&2; exit 1; }
 
 # The newest installed Debian kernel with its modules.
 kernel=$(ls -1 /boot/vmlinuz-*-amd64 2>/dev/null | sort -V | tail -1)

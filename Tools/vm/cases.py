@@ -1,2 +1,460 @@
+#!/usr/bin/env python3
+"""The real-kernel cases, run inside the test VM (Tools/vm-test.sh) in one boot.
+
+Source panels are uinput devices made by `evemu-device` from real recordings and played with
+`evemu-play`/`evemu-event`; the consumer is libinput itself (`libinput debug-events --device`),
+what every Wayland compositor uses. Every wait is on a marker line (a process's output), with a
+timeout that fails the case, never a fixed sleep. Prints one PASS/FAIL line per case and, last,
+`vm tests: N passed, M failed`.
+
+    cases.py --tactile BIN --driver BIN --results DIR [CASE ...]
+"""
+import argparse
+import os
+import queue
+import re
+import signal
+import subprocess
 import sys
-print("vm tests: 0 passed, 0 failed")
+import threading
+import time
+import traceback
+
+REPO = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REAL = os.path.join(REPO, "Traces", "real")
+EP_DESC = os.path.join(REAL, "evemu-devices", "EP0430M09.desc")
+EP_TOUCH = os.path.join(REAL, "evemu-devices", "EP0430M09.2-fingers-touch-release.events")
+EP_SCROLL = os.path.join(REAL, "evemu-devices", "EP0430M09.2-finger-scroll-down.events")
+ATMEL_DESC = os.path.join(REAL, "evemu-devices", "Atmel_maXTouch_Touchscreen.desc")
+ATMEL_TAPS = os.path.join(REAL, "evemu-devices", "Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events")
+CLONE_SOURCES = [EP_DESC, ATMEL_DESC,
+                 os.path.join(REAL, "evemu-data", "wetab.prop"),
+                 os.path.join(REAL, "evemu-data", "ntrig-dell-xt2.prop"),
+                 os.path.join(REAL, "evemu-devices", "Saitek_Cyborg_R.A.T.5_Mouse.desc")]
+WAIT = 20.0  # seconds any one marker may take under TCG on a loaded machine
+
+
+class CaseFailure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise CaseFailure(message)
+
+
+class Proc:
+    """A started program whose stdout (and stderr) lines are read by threads, with arrival times."""
+
+    def __init__(self, argv, name, results, stdin=subprocess.PIPE):
+        self.name = name
+        self.argv = argv
+        self.log = open(os.path.join(results, f"{name}.log"), "w")
+        self.log.write("$ " + " ".join(argv) + "\n")
+        self.popen = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      text=True, bufsize=1, start_new_session=True)
+        self.lines = []  # (monotonic time, stream, text)
+        self.queue = queue.Queue()
+        self.cursor = 0
+        for stream in ("out", "err"):
+            threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        pipe = self.popen.stdout if stream == "out" else self.popen.stderr
+        for line in pipe:
+            entry = (time.monotonic(), stream, line.rstrip("\n"))
+            self.lines.append(entry)
+            self.log.write(f"{entry[0]:.3f} {stream}: {entry[2]}\n")
+            self.log.flush()
+            self.queue.put(entry)
+
+    def wait_for(self, pattern, timeout=WAIT, stream=None):
+        """The first line from the cursor on matching `pattern`; moves the cursor past it."""
+        regex = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        while True:
+            while self.cursor < len(self.lines):
+                entry = self.lines[self.cursor]
+                self.cursor += 1
+                if (stream is None or entry[1] == stream) and regex.search(entry[2]):
+                    return entry
+            left = deadline - time.monotonic()
+            if left <= 0 or (self.popen.poll() is not None and self.queue.empty() and self.cursor >= len(self.lines)):
+                tail = "\n    ".join(e[2] for e in self.lines[-8:])
+                raise CaseFailure(f"{self.name}: no line matching /{pattern}/ within {timeout:.0f} s "
+                                  f"(exit {self.popen.poll()}); last lines:\n    {tail}")
+            try:
+                self.queue.get(timeout=min(left, 0.5))
+            except queue.Empty:
+                pass
+
+    def wait_count(self, pattern, n, timeout=WAIT, stream=None):
+        """Waits until `pattern` has occurred `n` times in all lines so far (several per line count)."""
+        deadline = time.monotonic() + timeout
+        while self.count(pattern, stream) < n:
+            if time.monotonic() > deadline or self.popen.poll() is not None and self.queue.empty():
+                raise CaseFailure(f"{self.name}: /{pattern}/ seen {self.count(pattern, stream)} times, "
+                                  f"waited for {n} ({timeout:.0f} s)")
+            try:
+                self.queue.get(timeout=0.5)
+            except queue.Empty:
+                pass
+
+    def count(self, pattern, stream=None):
+        """Occurrences of `pattern` in all lines so far (several in one line count)."""
+        regex = re.compile(pattern)
+        return sum(len(regex.findall(e[2])) for e in list(self.lines) if stream is None or e[1] == stream)
+
+    def send(self, text):
+        self.popen.stdin.write(text)
+        self.popen.stdin.flush()
+
+    def stop(self, sig=signal.SIGTERM, timeout=WAIT):
+        if self.popen.poll() is None:
+            try:
+                os.kill(self.popen.pid, sig)
+            except ProcessLookupError:
+                pass
+        try:
+            self.popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            os.kill(self.popen.pid, signal.SIGKILL)
+            self.popen.wait()
+        time.sleep(0)  # let the reader threads drain
+        return self.popen.returncode
+
+
+class Rig:
+    def __init__(self, args):
+        self.args = args
+        self.procs = []
+
+    def start(self, argv, name, **kw):
+        p = Proc(argv, name, self.args.results, **kw)
+        self.procs.append(p)
+        return p
+
+    def cleanup(self):
+        for p in reversed(self.procs):
+            if p.popen.poll() is None:
+                p.stop(signal.SIGKILL, timeout=5)
+        self.procs = []
+
+    def settle(self):
+        subprocess.run(["udevadm", "settle", "--timeout=20"], check=False)
+
+    def evemu_device(self, desc, name):
+        """A source panel from a recording's description: (process, /dev/input/eventN)."""
+        p = self.start(["evemu-device", desc], name)
+        _, _, line = p.wait_for(r"/dev/input/event\d+")
+        node = re.search(r"(/dev/input/event\d+)", line).group(1)
+        self.settle()
+        return p, node
+
+    def libinput(self, node, name):
+        """libinput reading `node` as a compositor does; returns once it has added the device."""
+        p = self.start(["stdbuf", "-oL", "libinput", "debug-events", "--show-keycodes", "--device", node], name)
+        p.wait_for(r"DEVICE_ADDED")
+        return p
+
+    def play(self, node, events_file):
+        with open(events_file) as f:
+            r = subprocess.run(["evemu-play", node], stdin=f, capture_output=True, text=True, timeout=60)
+        check(r.returncode == 0, f"evemu-play {events_file} -> {node} failed: {r.stderr.strip()}")
+
+    def event(self, node, frame):
+        """Writes one frame with evemu-event: [(type, code, value), ...]; the last one syncs."""
+        for i, (t, c, v) in enumerate(frame):
+            argv = ["evemu-event", node, "--type", t, "--code", c, "--value", str(v)]
+            if i == len(frame) - 1:
+                argv.append("--sync")
+            subprocess.run(argv, check=True, timeout=10)
+
+
+def recording_counts(events_file):
+    """Touch downs, ups and touch frames counted from the recording's own lines, not by Tactile.
+
+    Counted as the kernel passes them on: an axis value equal to the current one (per slot for
+    MT axes) is dropped by the input core, and a frame with nothing left is not delivered, so it
+    is not counted (libinput sends a TOUCH_FRAME for each delivered frame that changed a touch).
+    """
+    downs = ups = frames = 0
+    slot = 0
+    state = {}
+    touched = False
+    with open(events_file) as f:
+        for line in f:
+            if not line.startswith("E:"):
+                continue
+            _, _, type_hex, code_hex, value = line.split()[:5]
+            t, c, v = int(type_hex, 16), int(code_hex, 16), int(value)
+            if t == 3 and c == 0x2f:
+                slot = v
+                continue
+            key = (t, c, slot if t == 3 and 0x2f < c <= 0x3d else None)
+            if t != 0 and state.get(key) == v:
+                continue  # the input core drops unchanged values
+            state[key] = v
+            if t == 3 and c == 0x39:
+                touched = True
+                if v == -1:
+                    ups += 1
+                else:
+                    downs += 1
+            elif t == 3 and c in (0x35, 0x36):
+                touched = True
+            elif t == 0 and c == 0:
+                frames += touched
+                touched = False
+    return downs, ups, frames
+
+
+def describe(node):
+    r = subprocess.run(["evemu-describe", node], capture_output=True, text=True, timeout=20)
+    check(r.returncode == 0, f"evemu-describe {node}: {r.stderr.strip()}")
+    return [line for line in r.stdout.splitlines() if line[:2] in ("N:", "I:", "P:", "B:", "A:")]
+
+
+# MARK: - Cases
+
+def axis_lines(lines):
+    """`A:` lines as (code, min, max, fuzz, flat[, resolution]) tuples."""
+    return [tuple(int(x, 16) if i == 0 else int(x) for i, x in enumerate(l.split()[1:])) for l in lines if l.startswith("A:")]
+
+
+def case_clone_matches_source(rig):
+    """a. A VirtualDevice cloned from an open panel (what a filter does) has the source's name,
+    id, properties, codes and axes (range, fuzz, flat, resolution, slots): evemu-describe of both
+    compared line by line. A clone made from a description file keeps every axis field the file
+    gives (evemu-device itself loses the fuzz: wetab's 31)."""
+    for desc in CLONE_SOURCES:
+        short = os.path.basename(desc)
+        src, src_node = rig.evemu_device(desc, f"clone-source-{short}")
+        clone = rig.start([rig.args.driver, "clone-node", src_node], f"clone-{short}")
+        _, _, line = clone.wait_for(r"^devnode ")
+        clone_node = line.split()[1]
+        check(clone_node.startswith("/dev/input/event") and clone_node != src_node, f"{short}: clone devnode {clone_node}")
+        clone.wait_for(r"^syspath /sys/devices/virtual/input/input\d+")
+        a, b = describe(src_node), describe(clone_node)
+        diff = [f"source {x!r} clone {y!r}" for x, y in zip(a, b) if x != y]
+        check(len(a) == len(b) and not diff, f"{short}: clone differs from the source: {diff[:4]} ({len(a)} vs {len(b)} lines)")
+        clone.popen.stdin.close()  # end of stdin: destroy
+        clone.wait_for(r"^destroyed")
+        check(clone.stop() == 0, f"{short}: driver exit status")
+        check(not os.path.exists(clone_node), f"{short}: {clone_node} still exists after destroy")
+        src.stop()
+        from_file = rig.start([rig.args.driver, "clone", desc], f"clone-file-{short}")
+        _, _, line = from_file.wait_for(r"^devnode ")
+        with open(desc) as f:
+            want = axis_lines(f.read().splitlines())
+        got = axis_lines(describe(line.split()[1]))
+        got = [g[:len(w)] for g, w in zip(got, want)]
+        check(got == want, f"{short}: clone from the file has axes {got}, the file says {want}")
+        from_file.stop()
+    return f"{len(CLONE_SOURCES)} panels cloned identically (from the node and from the file)"
+
+
+def start_panel(rig, trace, name):
+    """A source panel on the driver side of the kernel (tactile-vm-driver panel): (process, node)."""
+    panel = rig.start([rig.args.driver, "panel", trace], name)
+    _, _, line = panel.wait_for(r"^devnode ")
+    rig.settle()
+    return panel, line.split()[1]
+
+
+def case_clone_writes_reach_libinput(rig):
+    """a. Events written with VirtualDevice.write reach libinput as the recording's touches:
+    the same downs, ups and frames as counted from the recording."""
+    downs, ups, frames = recording_counts(EP_TOUCH)
+    panel, node = start_panel(rig, EP_TOUCH, "write-panel")
+    li = rig.libinput(node, "write-libinput")
+    panel.send("play\n")
+    panel.wait_for(r"^played \d+ events")
+    for _ in range(ups):
+        li.wait_for(r"TOUCH_UP")
+    li.wait_for(r"TOUCH_FRAME")
+    got = (li.count(r"TOUCH_DOWN"), li.count(r"TOUCH_UP"), li.count(r"TOUCH_FRAME"))
+    check(got == (downs, ups, frames), f"libinput saw downs/ups/frames {got}, the recording has {(downs, ups, frames)}")
+    return f"downs/ups/frames {got} as recorded"
+
+
+def case_grab_and_kill9(rig):
+    """b. While a process holds the grab, libinput on the source sees nothing (the grabber reads
+    every frame); after kill -9 of that process the source reaches libinput directly again
+    (measured from the kill to libinput's TOUCH_DOWN of a probe; must be < 1 s)."""
+    _, _, frames = recording_counts(EP_TOUCH)
+    panel, node = start_panel(rig, EP_TOUCH, "grab-panel")
+    li = rig.libinput(node, "grab-libinput")
+    grabber = rig.start([rig.args.driver, "grab", node], "grab-driver")
+    grabber.wait_for(r"^grabbed ")
+    panel.send("play\n")
+    panel.wait_for(r"^played ")
+    grabber.wait_for(r"^frames %d$" % frames)  # every frame went to the grabber
+    os.kill(grabber.popen.pid, signal.SIGKILL)
+    killed = time.monotonic()
+    grabber.popen.wait()
+    # Probe touches at the origin until libinput reports one; the recording's touches are
+    # elsewhere, so the first TOUCH_DOWN being a probe proves none of the grabbed events leaked.
+    seen = None
+    tracking = 100
+    while seen is None and time.monotonic() - killed < WAIT:
+        panel.send(f"touch 0 0 {tracking}\n")
+        tracking += 1
+        try:
+            seen = li.wait_for(r"TOUCH_DOWN", timeout=0.02)
+        except CaseFailure:
+            pass
+    check(seen is not None, "libinput saw no touch within 20 s of kill -9 of the grabbing process")
+    first = seen[2]
+    check(re.search(r"\b0\.00/\s*0\.00", first), f"the first touch libinput saw is not the probe at the origin: {first}")
+    latency_ms = (seen[0] - killed) * 1000
+    check(latency_ms < 1000, f"the panel reached libinput {latency_ms:.0f} ms after kill -9 (limit 1000 ms)")
+    return f"{frames} frames to the grabber, none to libinput; libinput had the panel {latency_ms:.0f} ms after kill -9"
+
+
+def probe_touch(rig, node, tracking_id):
+    """One touch at the panel's origin, down and up: the marker that events flow again."""
+    rig.event(node, [("EV_ABS", "ABS_MT_SLOT", 0), ("EV_ABS", "ABS_MT_TRACKING_ID", tracking_id),
+                     ("EV_ABS", "ABS_MT_POSITION_X", 0), ("EV_ABS", "ABS_MT_POSITION_Y", 0),
+                     ("EV_KEY", "BTN_TOUCH", 1)])
+    rig.event(node, [("EV_ABS", "ABS_MT_TRACKING_ID", -1), ("EV_KEY", "BTN_TOUCH", 0)])
+
+
+def case_follow_excludes_own_and_regrabs(rig):
+    """a/c. A LiveInputLoop never opens the process's own virtual device (registered by
+    devnode/syspath, though it has the panel's name), grabs a panel by id and grabs it again
+    when it is unplugged and plugged in again."""
+    follower = rig.start([rig.args.driver, "follow", EP_DESC], "follow-driver")
+    follower.wait_for(r"^following")
+    _, _, line = follower.wait_for(r"^devnode ")
+    own = line.split()[1]
+    src, node = rig.evemu_device(ATMEL_DESC, "follow-source")
+    follower.wait_for(rf"^added \d+ {node} grabbed=true")
+    li = rig.libinput(node, "follow-libinput-1")
+    rig.play(node, ATMEL_TAPS)
+    follower.wait_for(r"^frames ")
+    src.stop()
+    follower.wait_for(rf"^removed \d+ {node}")
+    src2, node2 = rig.evemu_device(ATMEL_DESC, "follow-source-replugged")
+    follower.wait_for(rf"^added \d+ {node2} grabbed=true")
+    li.stop()
+    li2 = rig.libinput(node2, "follow-libinput-2")
+    rig.play(node2, ATMEL_TAPS)
+    follower.wait_for(r"^frames ")
+    check(follower.count(rf"^added \d+ {own}\b") == 0, f"the loop opened its own clone {own}")
+    check(li.count(r"TOUCH_DOWN") == 0, "libinput saw the panel's touches while the loop held the grab")
+    follower.stop()
+    # The grab went with the process: libinput gets the replugged panel's touches now.
+    probe_touch(rig, node2, 7)
+    li2.wait_for(r"TOUCH_DOWN")
+    check(li2.count(r"TOUCH_DOWN") == 1, "libinput saw the taps that were played while grabbed")
+    src2.stop()
+    return "own clone never opened; grabbed again after replug; released at exit"
+
+
+def tactile_events(rig, name):
+    p = rig.start([rig.args.tactile, "events", "--diagnostics"], name)
+    return p
+
+
+def case_hotplug(rig):
+    """c. A panel created after `tactile events` started is opened and its frames printed."""
+    downs, ups, _ = recording_counts(EP_TOUCH)
+    t = tactile_events(rig, "hotplug-tactile")
+    t.wait_for(r"waiting for one|opened", stream="err")
+    src, node = rig.evemu_device(EP_DESC, "hotplug-source")
+    t.wait_for(r"opened EP0430M09", stream="err")
+    rig.play(node, EP_TOUCH)
+    t.wait_count(r'"ended"', ups, stream="out")
+    began = t.count(r'"began"', stream="out")
+    check(began == downs, f"tactile printed {began} touches beginning, the recording has {downs}")
+    check(t.stop() == 0, "tactile events exit status after SIGTERM")
+    src.stop()
+    return f"{began} touches through the real kernel after hotplug"
+
+
+def case_unplug_mid_gesture(rig):
+    """c. The panel vanishes while a finger is down: the touch is cancelled, tactile goes on and
+    opens the next panel."""
+    t = tactile_events(rig, "unplug-tactile")
+    src, node = rig.evemu_device(EP_DESC, "unplug-source")
+    t.wait_for(r"opened EP0430M09", stream="err")
+    rig.event(node, [("EV_ABS", "ABS_MT_SLOT", 0), ("EV_ABS", "ABS_MT_TRACKING_ID", 1),
+                     ("EV_ABS", "ABS_MT_POSITION_X", 600), ("EV_ABS", "ABS_MT_POSITION_Y", 300),
+                     ("EV_KEY", "BTN_TOUCH", 1)])
+    t.wait_for(r'"began"', stream="out")
+    src.stop(signal.SIGKILL)
+    t.wait_for(r"EP0430M09 removed", stream="err")
+    check(t.popen.poll() is None, "tactile events exited when the panel was unplugged")
+    src2, node2 = rig.evemu_device(EP_DESC, "unplug-source-2")
+    t.wait_for(r"opened EP0430M09", stream="err")
+    t.stop()
+    check(t.count(r'"phase":"cancelled"', stream="out") == 1, "the touch down at the unplug was not cancelled once")
+    check(t.count(r'"phase":"ended"', stream="out") == 0, "the touch down at the unplug ended (a tap) instead of being cancelled")
+    src2.stop()
+    return "touch cancelled at unplug; next panel opened"
+
+
+def case_syn_dropped(rig):
+    """c. SYN_DROPPED from the real kernel: tactile is stopped (SIGSTOP) while a panel floods its
+    client buffer; after SIGCONT it resyncs (droppedSyncs) and goes on."""
+    t = tactile_events(rig, "dropped-tactile")
+    src, node = rig.evemu_device(EP_DESC, "dropped-source")
+    t.wait_for(r"opened EP0430M09", stream="err")
+    os.kill(t.popen.pid, signal.SIGSTOP)
+    for _ in range(4):
+        rig.play(node, EP_SCROLL)  # far more events than evdev's per-client buffer holds
+    os.kill(t.popen.pid, signal.SIGCONT)
+    rig.event(node, [("EV_ABS", "ABS_MT_SLOT", 0), ("EV_ABS", "ABS_MT_TRACKING_ID", 900),
+                     ("EV_ABS", "ABS_MT_POSITION_X", 1), ("EV_ABS", "ABS_MT_POSITION_Y", 1),
+                     ("EV_KEY", "BTN_TOUCH", 1)])
+    t.wait_for(r'"began"', stream="out")
+    check(t.stop() == 0, "tactile events exit status")
+    t.wait_for(r"EP0430M09:", stream="err")
+    check(t.count(r"droppedSyncs=[1-9]", stream="err") == 1,
+          "no droppedSyncs after flooding a stopped reader: " + " | ".join(e[2] for e in t.lines if e[1] == "err")[-300:])
+    src.stop()
+    return "the kernel's SYN_DROPPED was read and resynced"
+
+
+CASES = [
+    ("clone-matches-source", case_clone_matches_source),
+    ("clone-writes-reach-libinput", case_clone_writes_reach_libinput),
+    ("grab-and-kill9", case_grab_and_kill9),
+    ("follow-excludes-own-and-regrabs", case_follow_excludes_own_and_regrabs),
+    ("hotplug", case_hotplug),
+    ("unplug-mid-gesture", case_unplug_mid_gesture),
+    ("syn-dropped", case_syn_dropped),
+]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tactile", required=True)
+    parser.add_argument("--driver", required=True)
+    parser.add_argument("--results", required=True)
+    parser.add_argument("cases", nargs="*")
+    args = parser.parse_args()
+    selected = [c for c in CASES if not args.cases or c[0] in args.cases]
+    passed = failed = 0
+    for name, case in selected:
+        rig = Rig(args)
+        start = time.monotonic()
+        try:
+            detail = case(rig)
+            passed += 1
+            print(f"PASS {name} ({time.monotonic() - start:.1f} s): {detail}", flush=True)
+        except CaseFailure as e:
+            failed += 1
+            print(f"FAIL {name} ({time.monotonic() - start:.1f} s): {e}", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL {name}: {traceback.format_exc()}", flush=True)
+        finally:
+            rig.cleanup()
+    print(f"vm tests: {passed} passed, {failed} failed", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
