@@ -52,6 +52,8 @@ public final class Daemon: LiveInputHandler {
     private var nextEngineID = 1
     private var pendingSignals: [Int32] = []
     private var stopSignal: Int32?
+    /// sd_notify when started by systemd with Type=notify (READY=1, WATCHDOG=1 from the loop, STOPPING=1).
+    private let systemd = SystemdNotifier.fromEnvironment()
 
     /// Validates nothing more (the configuration is already checked), creates the
     /// engine and the socket; no device is opened until ``run(signals:)``.
@@ -114,6 +116,7 @@ public final class Daemon: LiveInputHandler {
         if loop.openDeviceCount == 0 {
             log("tactile: no matching touchscreen or mouse yet; waiting for one to be plugged in")
         }
+        try systemd?.attach(to: loop)
         while stopSignal == nil {
             loop.dispatch(handler: self, timeoutMilliseconds: loop.timeoutMilliseconds(handler: self))
             handleSignals()
@@ -127,6 +130,7 @@ public final class Daemon: LiveInputHandler {
     }
 
     private func shutDown() {
+        systemd?.stopping()
         engine.finish()
         stdout.flush()
         server?.close()
