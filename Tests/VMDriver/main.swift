@@ -9,6 +9,7 @@
 //   panel TRACE            a source panel: a clone of the trace's first device that, per stdin
 //                          line, writes the trace's events at their own pace ("play"; prints
 //                          "played N events") or one touch down and up ("touch X Y ID")
+//   read NODE              reads NODE without a grab: "frame T" per frame (kernel time, µs)
 //   grab NODE              opens NODE and grabs it (EvdevDevice.grab); prints "grabbed NODE",
 //                          then "frames N" for each frame it reads
 //   follow [TRACE]         a LiveInputLoop over every device that grabs each touchscreen it
@@ -47,21 +48,25 @@ func makeClone(_ path: String) -> VirtualDevice {
     } catch { fail(error.description) }
 }
 
-/// Writes a recording's frames into `device` at their recorded pace (gaps capped at 1 s).
-func play(_ events: [InputEvent], into device: VirtualDevice) throws(EvdevError) {
+/// Writes a recording's frames into `device` at their recorded pace (gaps capped at 1 s);
+/// returns when each frame was written (CLOCK_MONOTONIC, µs: the clock of the readers' timestamps).
+func play(_ events: [InputEvent], into device: VirtualDevice) throws(EvdevError) -> [Int64] {
     var previous: Timestamp?
     var frame: [InputEvent] = []
+    var writes: [Int64] = []
     for event in events {
         if frame.isEmpty, let previous, event.time.microseconds > previous.microseconds {
             usleep(useconds_t(min(event.time.microseconds - previous.microseconds, 1_000_000)))
         }
         frame.append(event)
         if event.type == EventType.syn && event.code == EventCode.synReport {
+            writes.append(MonotonicClock.now())
             try device.write(frame)
             frame.removeAll(keepingCapacity: true)
             previous = event.time
         }
     }
+    return writes
 }
 
 /// Blocks until stdin ends or SIGTERM/SIGINT arrives (through a signalfd, so deinit runs).
@@ -136,8 +141,9 @@ case "panel" where arguments.count == 2:
         do throws(EvdevError) {
             switch words.first {
             case "play":
-                try play(events, into: clone)
+                let writes = try play(events, into: clone)
                 say("played \(events.count) events")
+                say("writes " + writes.map(String.init).joined(separator: " "))
             case "touch" where words.count == 4:
                 // One touch down and up at (x, y) with tracking id words[3]: a probe.
                 let (x, y, id) = (Int32(words[1]) ?? 0, Int32(words[2]) ?? 0, Int32(words[3]) ?? 1)
@@ -159,6 +165,24 @@ case "panel" where arguments.count == 2:
     }
     clone.destroy()
     say("destroyed")
+case "read" where arguments.count == 2:
+    // A reader without a grab: "frame T" per frame with its kernel timestamp (CLOCK_MONOTONIC, µs).
+    do throws(EvdevError) {
+        let device = try EvdevDevice(path: arguments[1])
+        say("reading \(arguments[1])")
+        var fds = [pollfd(fd: device.fd.rawValue, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.fd.rawValue, events: Int16(POLLIN), revents: 0)]
+        while fds[1].revents == 0 {
+            if poll(&fds, 2, -1) < 0 { continue }
+            if fds[0].revents != 0 {
+                try device.drain { item in
+                    if case .event(let e) = item, e.type == EventType.syn, e.code == EventCode.synReport {
+                        say("frame \(e.time.microseconds)")
+                    }
+                }
+            }
+        }
+    } catch { fail(error.description) }
 case "grab" where arguments.count == 2:
     do throws(EvdevError) {
         let device = try EvdevDevice(path: arguments[1])
