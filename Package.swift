@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TactileEvdev", targets: ["TactileEvdev"]),
         .library(name: "TactileLive", targets: ["TactileLive"]),
         .library(name: "TactileDaemon", targets: ["TactileDaemon"]),
+        .library(name: "TactileFilter", targets: ["TactileFilter"]),
         .library(name: "TactileUmockdev", targets: ["TactileUmockdev"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
@@ -63,6 +64,9 @@ let package = Package(
         .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
         .target(name: "TactilePointer", dependencies: ["TactileCore"]),
+        // The input filter's state machines: touchscreen clone, consume (hold / forward-then-cancel),
+        // mouse profile, key chords; what to write to each virtual device. Pure Swift, no clock.
+        .target(name: "TactileFilter", dependencies: ["TactileCore", "TactileGestures"]),
         // The engine that live input and replay share, plus the JSON output schema.
         .target(
             name: "Tactile",
@@ -79,6 +83,7 @@ let package = Package(
             name: "TactileDaemon",
             dependencies: [
                 "Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileGestures", "TactilePointer", "TactileTrace",
+                "TactileFilter",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -101,7 +106,7 @@ let package = Package(
             name: "TactileCLI",
             dependencies: [
                 "Tactile", "TactileLive", "TactileDaemon", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
-                "TactileGestures", "TactileRender",
+                "TactileGestures", "TactileRender", "TactileFilter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +117,7 @@ let package = Package(
         .target(name: "TactileTestProcess", path: "Tests/Support/TactileTestProcess"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileDaemonTests", dependencies: [
-            "TactileTestProcess", "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
+            "TactileTestProcess", "TactileFilter", "TactileTesting", "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -3,6 +3,7 @@ import TactileCore
 import TactileEvdev
 import TactileGestures
 import TactilePointer
+import TactileFilter
 /// The command an action runs.
 ///
 /// By default an argv list run directly (`posix_spawnp`, `PATH` lookup for a bare
@@ -13,12 +14,23 @@ public enum ActionCommand: Hashable, Sendable {
     case arguments([String])
     /// One string for `/bin/sh -c`.
     case shell(String)
+    /// Key chords sent in order through the virtual keyboard (`keys: [Alt+Left]`): nothing is spawned.
+    case keys([KeyChord])
 
-    /// The argv actually spawned.
+    /// The argv actually spawned (empty for keys).
     public var argv: [String] {
         switch self {
         case .arguments(let a): return a
         case .shell(let s): return ["/bin/sh", "-c", s]
+        case .keys: return []
+        }
+    }
+
+    /// What the action does, for logs and dry runs: the argv joined, or `keys Alt+Left`.
+    public var summary: String {
+        switch self {
+        case .arguments, .shell: return argv.joined(separator: " ")
+        case .keys(let chords): return "keys " + chords.map(\.text).joined(separator: ", ")
         }
     }
 }

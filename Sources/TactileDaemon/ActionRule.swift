@@ -3,6 +3,7 @@ import TactileCore
 import TactileEvdev
 import TactileGestures
 import TactilePointer
+import TactileFilter
 /// One entry of the `actions` section: when a gesture or element tap matches, run a command.
 ///
 /// ```yaml
@@ -22,8 +23,13 @@ public struct ActionRule: Hashable, Sendable {
     /// not run the command (it is delivered with `"protected":true`, so an immersive app can
     /// show a grabber); a second one within this many seconds does. Nil: not protected.
     public var protectionSeconds: Double?
+    /// `consume`: the input filter takes this action's gesture from the apps, so (nil: the
+    /// apps get the touches as well).
+    public var consume: ConsumeStrategy?
 
-    public init(name: String, trigger: ActionTrigger, command: ActionCommand, protectionSeconds: Double? = nil) {
+    public init(name: String, trigger: ActionTrigger, command: ActionCommand, protectionSeconds: Double? = nil,
+                consume: ConsumeStrategy? = nil) {
         self.name = name; self.trigger = trigger; self.command = command; self.protectionSeconds = protectionSeconds
+        self.consume = consume
     }
 }

@@ -3,6 +3,7 @@ import TactileEvdev
 import TactileGestures
 import Tactile
 import TactilePointer
+import TactileFilter
 
 /// `tactile run`: live devices through the engine, delivered as JSON lines on stdout,
 /// to the clients of a Unix socket and to WebSocket clients, with actions run on
@@ -36,14 +37,16 @@ public final class Daemon: LiveInputHandler {
 
     public private(set) var configuration: DaemonConfiguration
     private let loader: Loader?
-    private let loop: LiveInputLoop
-    private var engine: Engine
+    let loop: LiveInputLoop
+    private(set) var engine: Engine
+    /// The input filter (grabs, virtual devices); inert without a `filter` section and key actions.
+    let filterRunner: FilterRunner
     private var server: UnixSocketServer?
     private let stdout: LineOutput
     private var formatter: DaemonOutputFormatter
     private var matcher: ActionMatcher
     private let reaper = ChildReaper()
-    private let log: @Sendable (String) -> Void
+    let log: @Sendable (String) -> Void
     private var web: WebServer?
     private let recorder: RecentInputRecorder?
     /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
@@ -75,6 +78,7 @@ public final class Daemon: LiveInputHandler {
         matcher = ActionMatcher(rules: configuration.actions, screenBounds: engineConfiguration.screenBounds)
         engine = try Engine(configuration: engineConfiguration)
         loop = try LiveInputLoop(selection: configuration.devices)
+        filterRunner = Self.makeFilterRunner(configuration, log: log)
         if let socket = configuration.socket {
             server = try UnixSocketServer(configuration: socket)
         }
@@ -89,6 +93,7 @@ public final class Daemon: LiveInputHandler {
         observeTransitions()
         updateInspectorHello()
         server?.onClientEvent = { [unowned self] in self.clientEvent($0) }
+        excludeFilterDevices()
     }
 
     deinit {
@@ -132,6 +137,10 @@ public final class Daemon: LiveInputHandler {
     private func shutDown() {
         systemd?.stopping()
         engine.finish()
+        let end = engine.now ?? .zero
+        filterRunner.settle(engine: engine, at: end)
+        filterRunner.finish(at: end)
+        if let summary = filterRunner.latencySummary { log("tactile: \(summary)") }
         stdout.flush()
         server?.close()
         server = nil
@@ -183,6 +192,9 @@ public final class Daemon: LiveInputHandler {
         if !Self.same(next.devices, configuration.devices) { warnings.append("devices: changes take effect at the next start") }
         if next.socket != configuration.socket { warnings.append("socket: changes take effect at the next start") }
         if next.web != configuration.web { warnings.append("web: changes take effect at the next start") }
+        if (next.filter == nil) != (configuration.filter == nil) || (next.filter?.mouse == nil) != (configuration.filter?.mouse == nil) {
+            warnings.append("filter: turning it or its mouse profile on or off takes effect at the next start")
+        }
         let firstID = nextEngineID
         let carried = open.enumerated().map { index, device in
             Engine.ReloadedDevice(id: firstID + index, name: device.description.name, description: device.description)
@@ -202,6 +214,16 @@ public final class Daemon: LiveInputHandler {
         applied.devices = configuration.devices
         applied.socket = configuration.socket
         applied.web = configuration.web
+        if (next.filter == nil) != (configuration.filter == nil) || (next.filter?.mouse == nil) != (configuration.filter?.mouse == nil) {
+            applied.filter = configuration.filter
+        }
+        filterRunner.reloaded(configuration: applied.filterConfiguration, screen: engineConfiguration.screen,
+                              gestures: engineConfiguration.gestures ?? .standard,
+                              panels: open.filter { $0.description.classification.kind == .touchscreen }
+                                .map { (engineID: $0.engineID, key: $0.loopID, description: $0.description) },
+                              at: engine.now ?? .zero)
+        filterRunner.ensureKeyboard(applied.keyboardKeys)
+        excludeFilterDevices()
         configuration = applied
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
@@ -322,6 +344,7 @@ public final class Daemon: LiveInputHandler {
     }
 
     private func deliver(_ output: EngineOutput) {
+        filterRunner.observe(output)
         switch output {
         case .gesture(_, let name, let event):
             // Edge protection is decided first: the line says whether an action was held back.
@@ -341,7 +364,7 @@ public final class Daemon: LiveInputHandler {
             for index in run {
                 var w = JSONLineWriter(capacity: 256)
                 event.write(to: &w, device: name)
-                launch(matcher.rules[index], event: w.line)
+                launch(matcher.rules[index], event: w.line, at: event.time)
             }
             return
         case .elementTap, .frame, .pointer, .deviceAdded, .deviceRemoved:
@@ -356,7 +379,7 @@ public final class Daemon: LiveInputHandler {
             matcher.forEachMatch(tap) { index in
                 var w = JSONLineWriter(capacity: 256)
                 tap.write(to: &w)
-                launch(matcher.rules[index], event: w.line)
+                launch(matcher.rules[index], event: w.line, at: tap.time)
             }
         case .frame, .pointer, .deviceAdded, .deviceRemoved:
             break
@@ -364,7 +387,12 @@ public final class Daemon: LiveInputHandler {
     }
 
     /// Starts the command without waiting; SIGCHLD reaps it.
-    private func launch(_ rule: ActionRule, event: String) {
+    private func launch(_ rule: ActionRule, event: String, at time: Timestamp) {
+        if case .keys(let chords) = rule.command {
+            filterRunner.sendKeys(chords, at: time)
+            log("tactile: action \(rule.name): \(rule.command.summary)")
+            return
+        }
         do throws(SpawnError) {
             let pid = try ActionLauncher.spawn(arguments: rule.command.argv,
                                                environment: [("TACTILE_ACTION", rule.name), ("TACTILE_EVENT", event)])
@@ -397,6 +425,7 @@ public final class Daemon: LiveInputHandler {
         if inspecting, inspectorFormatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { inspect(inspectorFormatter.line) }
         recorder?.deviceAdded(id: id, path: path, description: description)
         engine.addDevice(id: engineID, name: description.name, description: description)
+        filterPanelAdded(loopID: id, engineID: engineID, path: path, description: description)
         updateInspectorHello()
     }
 
@@ -404,6 +433,7 @@ public final class Daemon: LiveInputHandler {
         guard let index = open.firstIndex(where: { $0.loopID == id }) else { return }
         let device = open.remove(at: index)
         engine.removeDevice(id: device.engineID, reason: reason?.description)
+        filterPanelRemoved(engineID: device.engineID)
         log("tactile: \(device.description.name) removed" + (reason.map { ": \($0)" } ?? ""))
         if formatter.deviceRemoved(id: id, path: path, name: device.description.name,
                                    kind: device.description.classification.kind.rawValue, reason: reason?.description) {
@@ -426,11 +456,12 @@ public final class Daemon: LiveInputHandler {
         case .event(let event):
             recorder?.record(event, device: id)
             engine.process(event, device: device.engineID)
+            if event.type == EventType.syn { filterRunner.settle(engine: engine, at: event.time) }
         case .resync(let time): engine.beginResync(device: device.engineID, at: time)
         }
     }
 
-    public var nextDeadline: Timestamp? { engine.nextDeadline }
+    public var nextDeadline: Timestamp? { combinedDeadline }
 
-    public func deadlineReached(_ deadline: Timestamp) { engine.advance(to: deadline) }
+    public func deadlineReached(_ deadline: Timestamp) { advanceAll(to: deadline) }
 }

@@ -8,12 +8,13 @@ import TactileGestures
 import Tactile
 import TactileEvdev
 import TactilePointer
+import TactileFilter
 
 /// The `actions` section: each entry is a trigger (gesture fields or `element`) and a command.
 extension DaemonConfiguration {
     static let actionKeys = ["name", "gesture", "phase", "fingers", "taps", "direction", "edge", "region",
                              "corner", "cornerSizePoints", "element", "source", "command", "shell",
-                             "protected", "protectionSeconds"]
+                             "protected", "protectionSeconds", "keys", "consume"]
     /// The corner square's side when `cornerSizePoints` is not given.
     public static let defaultCornerSizePoints = 100.0
     /// How soon a second protected edge swipe must follow the first to run the action (s).
@@ -50,8 +51,39 @@ extension DaemonConfiguration {
             }
             trigger = .elementTap(ElementTapMatch(element: element, source: source))
         }
+        let protection = try protection(s, trigger, tree)
         return ActionRule(name: name, trigger: trigger, command: try command(s, tree),
-                          protectionSeconds: try protection(s, trigger, tree))
+                          protectionSeconds: protection, consume: try consume(s, trigger, protected: protection != nil))
+    }
+
+    /// `consume: true | hold | cancel` (gesture actions): the filter takes the gesture from the
+    /// apps. `true` holds edge swipes (their recognizer fails at touch-down away from the edge,
+    /// so holding costs nothing elsewhere) and forwards-then-cancels everything else.
+    private static func consume(_ s: [String: ConfigurationTree], _ trigger: ActionTrigger,
+                                protected: Bool) throws(ConfigurationError) -> ConsumeStrategy? {
+        guard let c = s["consume"] else { return nil }
+        guard case .gesture(let match) = trigger else {
+            throw c.error("applies to gesture actions only (an element tap is the app's own input)")
+        }
+        let strategy: ConsumeStrategy?
+        if let on = c.value as? Bool {
+            strategy = on ? defaultConsumeStrategy(for: match.kind) : nil
+        } else {
+            let text = try c.string()
+            guard let named = ConsumeStrategy(rawValue: text) else {
+                throw c.error("expected true, false, hold or cancel, got '\(text)'")
+            }
+            strategy = named
+        }
+        if strategy != nil && protected {
+            throw c.error("a protected edge swipe goes to the app the first time; consume and protected exclude each other")
+        }
+        return strategy
+    }
+
+    /// What `consume: true` means for a gesture kind (Docs/FILTER.md).
+    public static func defaultConsumeStrategy(for kind: GestureKind) -> ConsumeStrategy {
+        kind == .edgeSwipe ? .hold : .cancel
     }
 
     /// `protected: true` (edge swipes only) and `protectionSeconds`.
@@ -131,8 +163,20 @@ extension DaemonConfiguration {
     }
 
     private static func command(_ s: [String: ConfigurationTree], _ tree: ConfigurationTree) throws(ConfigurationError) -> ActionCommand {
+        if let k = s["keys"] {
+            if s["command"] != nil { throw tree.error("give command or keys, not both", at: "keys") }
+            if s["shell"] != nil { throw tree.error("applies to command only", at: "shell") }
+            let items = try k.array()
+            guard !items.isEmpty else { throw k.error("expected a non-empty list of key chords, e.g. [Alt+Left]") }
+            var chords: [KeyChord] = []
+            for item in items {
+                let text = try item.string()
+                do throws(KeyChordError) { chords.append(try KeyChord(parsing: text)) } catch { throw item.error(error.message) }
+            }
+            return .keys(chords)
+        }
         guard let c = s["command"] else {
-            throw tree.error("missing: the command to run, as a list [program, arg, ...] (or a string with shell: true)", at: "command")
+            throw tree.error("missing: the command to run, as a list [program, arg, ...] (or a string with shell: true), or keys: [Alt+Left]", at: "command")
         }
         let shell = try s["shell"].map { t throws(ConfigurationError) in try t.bool() } ?? false
         if shell {

@@ -8,6 +8,7 @@ import TactileEvdev
 import TactileGestures
 import TactilePointer
 import Tactile
+import TactileFilter
 
 /// The configuration of `tactile run`: the engine's sections (`screen`, `gestures`,
 /// `pointer`, `layout`, see ``TactileConfiguration``) plus `devices`, `socket`,
@@ -31,9 +32,11 @@ public struct DaemonConfiguration: Sendable {
     public var output: DaemonOutputConfiguration
     /// The WebSocket server for web kiosks and the inspector, if any (`--web` overrides the address).
     public var web: WebConfiguration?
+    /// The input filter (grab the touchscreens, re-emit through virtual devices), if any.
+    public var filter: DaemonFilterConfiguration?
 
     /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
-    public static let daemonKeys = ["devices", "socket", "actions", "output", "web"]
+    public static let daemonKeys = ["devices", "socket", "actions", "output", "web", "filter"]
 
     public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
                 socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
@@ -65,10 +68,12 @@ public struct DaemonConfiguration: Sendable {
         if let s = top["socket"] { config.socket = try socket(s, baseDirectory: baseDirectory) }
         if let o = top["output"] { config.output = try output(o) }
         if let w = top["web"] { config.web = try web(w) }
+        if let f = top["filter"] { config.filter = try filter(f) }
         if let a = top["actions"] {
             config.actions = try actions(a)
             try checkReachable(config.actions, tree: a, gestures: config.engine.gestures ?? .standard, layout: config.engine.layout)
         }
+        try checkFilter(config, top: top)
         return config
     }
 
@@ -203,6 +208,18 @@ public struct DaemonConfiguration: Sendable {
             }
         }
         return c
+    }
+
+    /// The filter's configuration for the engine's screen (nil without a `filter` section).
+    public var filterConfiguration: FilterConfiguration? {
+        filter?.filterConfiguration(actions: actions, screenBounds: engineConfiguration.screenBounds)
+    }
+
+    /// The key codes the actions' chords use: the virtual keyboard's keys (empty: no keyboard).
+    public var keyboardKeys: Set<UInt16> {
+        var keys = Set<UInt16>()
+        for a in actions { if case .keys(let chords) = a.command { for c in chords { keys.formUnion(c.codes) } } }
+        return keys
     }
 
     /// An action nothing configured can trigger is an error, not a silent no-op: a

@@ -269,6 +269,15 @@ public final class Engine {
         }
     }
 
+    /// Whether any recognizer of `set` (bit m = recognizer m of the gesture configuration) is
+    /// still undecided for touch `touch` of device `id` (``GestureEngine/isAnyPossible(_:forTouch:)``);
+    /// false for a device without recognizers. For an input filter deciding whether to keep
+    /// holding a touch back; call it from outside ``onOutput``.
+    public func isAnyPossible(_ set: UInt64, device id: Int, touch: Int) -> Bool {
+        guard let index = devices.firstIndex(where: { $0.id == id }) else { return false }
+        return devices.withUnsafeBufferPointer { $0[index].gestures?.isAnyPossible(set, forTouch: touch) ?? false }
+    }
+
     /// libevdev reported `SYN_DROPPED` for device `id`; sync events follow.
     public func beginResync(device id: Int, at time: Timestamp) {
         checkNotReentered()

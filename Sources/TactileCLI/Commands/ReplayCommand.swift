@@ -53,9 +53,16 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print every recognizer state transition with its reason on stderr (for tuning).")
     var transitions = false
 
+    @Option(name: .customLong("filter-output"),
+            help: "Write what --config's filter (and key actions) would send to the virtual devices as a libinput-record trace (one trace only).")
+    var filterOutput: String?
+
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file") }
         if actions && frames { throw ValidationError("--actions prints actions, --frames prints frames: give one of them") }
+        if filterOutput != nil && (options.config == nil || traces.count != 1) {
+            throw ValidationError("--filter-output needs --config FILE (with a filter section or key actions) and one trace")
+        }
         if actions && options.config == nil {
             throw ValidationError("--actions needs --config FILE: the configuration with the actions section (the daemon's file)")
         }
@@ -102,6 +109,7 @@ struct ReplayCommand: ParsableCommand {
                 }
             }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)
+            if let filterOutput { try writeFilterOutput(trace: trace, file: file, engine: config, to: filterOutput) }
             try TraceCheck.requireFrames(engine.firstFrameTime, name: name)
             printer.finish(firstFrame: engine.firstFrameTime)
             output.flush()
@@ -109,6 +117,26 @@ struct ReplayCommand: ParsableCommand {
                 for (name, d) in engine.diagnostics.sorted(by: { $0.key < $1.key }) { Diagnostics.note("tactile: \(name): \(d.summary)") }
             }
         }
+    }
+}
+
+extension ReplayCommand {
+    /// The dry run of the filter: its virtual devices' events as a trace, and counts on stderr.
+    func writeFilterOutput(trace: Trace, file: DaemonConfiguration, engine: Engine.Configuration, to path: String) throws {
+        guard file.filter != nil || !file.keyboardKeys.isEmpty else {
+            throw Diagnostics.nothingToDo("\(options.config ?? ""): no filter section and no key actions, so no virtual device would get anything")
+        }
+        let run: FilterDryRun
+        do { run = try FilterDryRun(trace: trace, configuration: file, engine: engine) } catch { throw Diagnostics.fail("\(error)") }
+        let bytes: [UInt8]
+        do { bytes = try LibinputRecordWriter().write(run.trace) } catch { throw Diagnostics.fail("\(error)") }
+        do { try Data(bytes).write(to: URL(fileURLWithPath: path)) } catch { throw Diagnostics.fail("cannot write \(path): \(error)") }
+        let c = run.counts
+        let buttons = c.buttonPresses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        Diagnostics.note("tactile: filter output in \(path): \(run.outputs.map(\.role).joined(separator: ", ")); "
+            + "touch downs \(c.touchDowns), ups \(c.touchUps), cancels \(c.touchCancels), frames \(c.frames)"
+            + (buttons.isEmpty ? "" : "; buttons \(buttons)") + (c.wheel != 0 || c.horizontalWheel != 0 ? "; wheel \(c.wheel), hwheel \(c.horizontalWheel) (120 per detent)" : "")
+            + (c.keyPresses > 0 ? "; key presses \(c.keyPresses)" : ""))
     }
 }
 

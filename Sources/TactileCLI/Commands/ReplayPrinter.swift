@@ -185,7 +185,7 @@ final class ReplayPrinter {
             if protected {
                 text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) protected: the swipe goes to the app; another within \(GestureText.fixed(rule.protectionSeconds ?? 0, 1)) s runs it  (\(why))")
             } else {
-                text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) would run: \(rule.command.argv.joined(separator: " "))  (\(why))")
+                text("\(GestureText.seconds(time, origin: origin))  action \(rule.name) would run: \(rule.command.summary)  (\(why))")
             }
         }
     }

@@ -8,6 +8,7 @@ import Tactile
 import TactileCore
 import TactileEvdev
 import TactileDaemon
+import TactileFilter
 
 /// `tactile run`: the kiosk daemon (Docs/DAEMON.md).
 struct RunCommand: ParsableCommand {
@@ -126,7 +127,48 @@ struct RunCommand: ParsableCommand {
             lines.append("web: none")
         }
         lines.append("actions: \(c.actions.count)")
-        for a in c.actions { lines.append("  \(a.name): \(a.command.argv.joined(separator: " "))") }
+        for a in c.actions {
+            lines.append("  \(a.name): \(a.command.summary)" + (a.consume.map { " (consumes its gesture: \($0.rawValue))" } ?? ""))
+        }
+        lines.append(contentsOf: filterSummary(c))
         return lines.joined(separator: "\n")
+    }
+
+    /// What `filter` will grab and consume, in words.
+    static func filterSummary(_ c: DaemonConfiguration) -> [String] {
+        var lines: [String] = []
+        if !c.keyboardKeys.isEmpty { lines.append("virtual keyboard: for the key actions (uinput)") }
+        guard let f = c.filter, let config = c.filterConfiguration else {
+            lines.append("filter: none (nothing is grabbed; apps read the panels directly)")
+            return lines
+        }
+        let grabbed = "filter: grabs every touchscreen it opens (EVIOCGRAB; released when the process ends) after creating its virtual device"
+        if let m = config.mouse {
+            lines.append(grabbed + "; fingers drive a virtual absolute pointer (mouse profile), no touchscreen reaches the apps")
+            let scroll = m.scroll ? "two-finger pan scrolls (\(m.scrollDirection.rawValue), \(m.millimetresPerDetent.value) mm per detent, fling \(m.fling ? "on" : "off"))" : "no scrolling"
+            lines.append("  one finger: moves, tap = left click, drag = left drag; long press = \(m.longPress.rawValue); two-finger tap = \(m.twoFingerTap.rawValue); three-finger tap = \(m.threeFingerTap.rawValue); \(scroll)")
+        } else {
+            lines.append(grabbed + "; each gets a clone (same axes, slots, properties) that apps read instead")
+        }
+        if config.rules.isEmpty {
+            lines.append("  consumes nothing: every touch passes through")
+        }
+        let bounds = c.engineConfiguration.screenBounds
+        for r in config.rules {
+            var what = [r.kind.rawValue]
+            if let n = r.fingers { what.append("\(n) finger\(n == 1 ? "" : "s")") }
+            if let d = r.direction { what.append(d.rawValue) }
+            if let e = r.edge { what.append("from the \(e.rawValue) edge") }
+            let area = r.area.map { " over x \(Int($0.minX))...\(Int($0.maxX)), y \(Int($0.minY))...\(Int($0.maxY)) pt" } ?? ""
+            let how = r.strategy == .hold
+                ? "hold (touches that could become it wait up to \(Int(config.maximumHold.value)) ms)"
+                : "forward, then cancel (MT_TOOL_PALM) when recognized"
+            lines.append("  consumes \(what.joined(separator: " "))\(area) for \(r.name): \(how)")
+        }
+        for p in config.passthrough {
+            lines.append("  passes everything over x \(Int(p.minX))...\(Int(p.maxX)), y \(Int(p.minY))...\(Int(p.maxY)) pt (of \(Int(bounds.width))x\(Int(bounds.height)))")
+        }
+        _ = f
+        return lines
     }
 }

@@ -64,7 +64,7 @@ struct TestCommand: ParsableCommand {
             func action(_ index: Int, at time: Timestamp) {
                 let rule = matcher.rules[index]
                 actual.append(["t": .number(time.seconds), "action": .string(rule.name)])
-                ran.append("\(GestureText.fixed(time.seconds, 6))  \(rule.name): \(rule.command.argv.joined(separator: " "))")
+                ran.append("\(GestureText.fixed(time.seconds, 6))  \(rule.name): \(rule.command.summary)")
             }
             engine.onOutput = { out in
                 switch out {

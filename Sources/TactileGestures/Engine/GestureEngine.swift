@@ -77,6 +77,17 @@ public struct GestureEngine: Sendable {
     /// end of every call that can change a deadline, so polling it per event is free.
     public private(set) var nextDeadline: Timestamp?
 
+    /// Whether any recognizer of `set` (bit m = recognizer m, as ``RecognizerID/index``) is
+    /// still undecided for touch `id`: `possible` in the touch's region (any region when the
+    /// touch is not down any more). An input filter holds a touch back while this is true for
+    /// the recognizers whose gestures it consumes. Reads the flat state array: no allocation.
+    public func isAnyPossible(_ set: UInt64, forTouch id: Int) -> Bool {
+        var candidates = set
+        if let r = router.region(of: id) { candidates &= regions[r].memberMask }
+        for m in BitIndices(candidates) where m < recognizers.count && recognizers.state(m) == .possible { return true }
+        return false
+    }
+
     // MARK: Driving
 
     /// Processes one touch frame: fires deadlines up to `frame.time`, then updates every
