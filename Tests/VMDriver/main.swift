@@ -48,22 +48,32 @@ func makeClone(_ path: String) -> VirtualDevice {
     } catch { fail(error.description) }
 }
 
-/// Writes a recording's frames into `device` at their recorded pace (gaps capped at 1 s);
-/// returns when each frame was written (CLOCK_MONOTONIC, µs: the clock of the readers' timestamps).
+/// Writes a recording's frames into `device` on the recording's schedule (each frame at its own
+/// offset from the first, on an absolute clock, so the time a write takes under emulation does
+/// not stretch the gesture; gaps capped at 1 s); returns when each frame was written
+/// (CLOCK_MONOTONIC, µs: the clock of the readers' timestamps).
 func play(_ events: [InputEvent], into device: VirtualDevice) throws(EvdevError) -> [Int64] {
-    var previous: Timestamp?
     var frame: [InputEvent] = []
     var writes: [Int64] = []
+    var schedule: (recorded: Int64, monotonic: Int64)?
+    var previous: Int64?
     for event in events {
-        if frame.isEmpty, let previous, event.time.microseconds > previous.microseconds {
-            usleep(useconds_t(min(event.time.microseconds - previous.microseconds, 1_000_000)))
+        if frame.isEmpty {
+            let recorded = event.time.microseconds
+            if let s = schedule, let p = previous, recorded - p > 1_000_000 {
+                schedule = (s.recorded + (recorded - p) - 1_000_000, s.monotonic)  // cap a long pause at 1 s
+            }
+            if schedule == nil { schedule = (recorded, MonotonicClock.now()) }
+            let due = schedule!.monotonic + (recorded - schedule!.recorded)
+            let wait = due - MonotonicClock.now()
+            if wait > 0 { usleep(useconds_t(wait)) }
+            previous = recorded
         }
         frame.append(event)
         if event.type == EventType.syn && event.code == EventCode.synReport {
             writes.append(MonotonicClock.now())
             try device.write(frame)
             frame.removeAll(keepingCapacity: true)
-            previous = event.time
         }
     }
     return writes
@@ -141,8 +151,10 @@ case "panel" where arguments.count == 2:
         do throws(EvdevError) {
             switch words.first {
             case "play":
-                let writes = try play(events, into: clone)
-                say("played \(events.count) events")
+                // "play" plays the panel's own trace; "play FILE" another one for the same panel.
+                let played = words.count > 1 ? firstDevice(words[1]).events : events
+                let writes = try play(played, into: clone)
+                say("played \(played.count) events")
                 say("writes " + writes.map(String.init).joined(separator: " "))
             case "touch" where words.count == 4:
                 // One touch down and up at (x, y) with tracking id words[3]: a probe.
