@@ -6,7 +6,7 @@
 #
 #   Tools/vm-test.sh [TACTILE_BINARY]     default .build/debug/tactile
 #
-# Environment: VM_TIMEOUT (seconds for the whole VM, default 240: qemu is killed after it),
+# Environment: VM_TIMEOUT (seconds for the whole VM, default 480: qemu is killed after it),
 # VM_CASES (space-separated case names to run, default all), VM_KEEP=1 keeps .build/vm.
 # Exit status: 0 when every case passed (or the rig cannot run here: not root, packages missing;
 # it says why), 1 when a case failed, the VM did not boot or it timed out.
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 tactile=$(realpath -m "${1:-.build/debug/tactile}")
-timeout_s=${VM_TIMEOUT:-240}
+timeout_s=${VM_TIMEOUT:-480}
 
 skip() { echo "vm tests: skipped: $*"; exit 0; }
 

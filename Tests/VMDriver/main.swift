@@ -8,7 +8,7 @@
 //                          "devnode PATH" and "syspath PATH"; destroys it at the end
 //   panel TRACE            a source panel: a clone of the trace's first device that, per stdin
 //                          line, writes the trace's events at their own pace ("play"; prints
-//                          "played N events") or one touch down and up ("touch X Y ID")
+//                          "played N events") or one touch down and up ("touch X Y ID [MS]")
 //   read NODE              reads NODE without a grab: "frame T" per frame (kernel time, µs)
 //   grab NODE              opens NODE and grabs it (EvdevDevice.grab); prints "grabbed NODE",
 //                          then "frames N" for each frame it reads
@@ -156,9 +156,10 @@ case "panel" where arguments.count == 2:
                 let writes = try play(played, into: clone)
                 say("played \(played.count) events")
                 say("writes " + writes.map(String.init).joined(separator: " "))
-            case "touch" where words.count == 4:
-                // One touch down and up at (x, y) with tracking id words[3]: a probe.
+            case "touch" where words.count == 4 || words.count == 5:
+                // One touch down and up at (x, y) with tracking id words[3], held words[4] ms: a probe.
                 let (x, y, id) = (Int32(words[1]) ?? 0, Int32(words[2]) ?? 0, Int32(words[3]) ?? 1)
+                let holdMilliseconds = words.count == 5 ? UInt32(words[4]) ?? 0 : 0
                 let t = Timestamp(microseconds: 0)
                 try clone.write([InputEvent(time: t, type: EventType.abs, code: EventCode.absMTSlot, value: 0),
                                  InputEvent(time: t, type: EventType.abs, code: EventCode.absMTTrackingID, value: id),
@@ -166,6 +167,7 @@ case "panel" where arguments.count == 2:
                                  InputEvent(time: t, type: EventType.abs, code: EventCode.absMTPositionY, value: y),
                                  InputEvent(time: t, type: EventType.key, code: EventCode.btnTouch, value: 1),
                                  InputEvent(time: t, type: EventType.syn, code: EventCode.synReport, value: 0)])
+                if holdMilliseconds > 0 { usleep(holdMilliseconds * 1000) }
                 try clone.write([InputEvent(time: t, type: EventType.abs, code: EventCode.absMTTrackingID, value: -1),
                                  InputEvent(time: t, type: EventType.key, code: EventCode.btnTouch, value: 0),
                                  InputEvent(time: t, type: EventType.syn, code: EventCode.synReport, value: 0)])

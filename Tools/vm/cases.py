@@ -462,12 +462,20 @@ def case_sibling_nodes(rig):
 # MARK: - The filter (issue 31): tactile run with a `filter` section, libinput on its virtual devices
 
 GENERATED = os.path.join(REPO, "Traces", "generated")
-SCREEN = "screen: {width: 1920, height: 1080, scale: 1}\n"
+# No JSON lines on stdout: under TCG the daemon's time goes to the filter, not to printing
+# (a daemon that falls behind overflows the panel's kernel buffer: SYN_DROPPED cancels touches).
+SCREEN = "screen: {width: 1920, height: 1080, scale: 1}\noutput: {stdout: false}\n"
 THREE_FINGER_TRACE = os.path.join(GENERATED, "swipe-three-finger-up.yaml")
 # The standard recognizers plus the three-finger swipe, simultaneous with pan (as in that trace's header).
 THREE_FINGER_GESTURES = ("gestures:\n  recognizers: [{kind: tap}, {kind: doubleTap}, {kind: longPress}, {kind: pan}, {kind: swipe},\n"
                          "                {kind: pinch}, {kind: rotate}, {kind: edgeSwipe}, {kind: swipe, fingers: 3, name: threeFingerSwipe}]\n"
                          "  relations: [{first: pan, relation: simultaneous, second: threeFingerSwipe}]\n")
+
+
+# The hold bound of the consume cases. The default (150 ms) is for real hands; under TCG on a
+# loaded machine a played gesture's fingers can land further apart than recorded, and a touch
+# held past the bound is flushed to the apps by design, so these cases allow 500 ms.
+HOLD_MS = 500
 
 
 class Pending(Exception):
@@ -642,7 +650,6 @@ def consumed_case(rig, name, trace, config):
     panel, node, daemon, clone, li, _ = filtered_panel(rig, trace, name, config)
     panel.send("play\n")
     panel.wait_for(r"^played ")
-    daemon.wait_for(r'"gesture"', stream="out")
     end_marker(rig, panel, li)
     downs, ups, cancels, frames, most = libinput_slots(li)
     # The marker itself is one down and one up.
@@ -655,7 +662,7 @@ def case_filter_consume_three_finger_swipe(rig):
     trace = os.path.join(GENERATED, "swipe-three-finger-up.yaml")
     report = []
     for strategy in ("hold", "cancel"):
-        config = (SCREEN + THREE_FINGER_GESTURES + "filter: {}\nactions:\n"
+        config = (SCREEN + THREE_FINGER_GESTURES + f"filter: {{maximumHoldMilliseconds: {HOLD_MS}}}\nactions:\n"
                   f"  - {{name: launcher, gesture: swipe, fingers: 3, direction: up, consume: {strategy}, command: [/bin/true]}}\n")
         downs, ups, cancels, _, daemon = consumed_case(rig, f"swipe3-{strategy}", trace, config)
         check(ups == 0, f"{strategy}: libinput got {ups} TOUCH_UP from the consumed swipe (apps read them as taps)")
@@ -674,7 +681,8 @@ def case_filter_consume_edge_swipe(rig):
     trace = os.path.join(GENERATED, "edge-swipe-left.yaml")
     report = []
     for strategy in ("true", "cancel"):
-        config = SCREEN + "filter: {}\nactions:\n" + f"  - {{name: back, gesture: edgeSwipe, edge: left, consume: {strategy}, command: [/bin/true]}}\n"
+        config = (SCREEN + f"filter: {{maximumHoldMilliseconds: {HOLD_MS}}}\nactions:\n"
+                  f"  - {{name: back, gesture: edgeSwipe, edge: left, consume: {strategy}, command: [/bin/true]}}\n")
         downs, ups, cancels, _, daemon = consumed_case(rig, f"edge-{strategy}", trace, config)
         check(ups == 0, f"consume: {strategy}: libinput got {ups} TOUCH_UP from the consumed edge swipe")
         if strategy == "true":
@@ -688,9 +696,11 @@ def case_filter_consume_edge_swipe(rig):
 
 
 def case_filter_pinch_blocked_in_region(rig):
-    """d. A region policy consuming pinch (held): libinput never has two touches down there."""
+    """d. A region policy consuming pinch (held): libinput never has two touches down there.
+    The hold is bounded at 500 ms: this pinch is decided about 250 ms after its fingers land,
+    later than the default 150 ms, after which held touches are flushed (then cancelled)."""
     trace = os.path.join(GENERATED, "pinch-in-isotropic.yaml")
-    config = (SCREEN + "filter:\n  regions:\n"
+    config = (SCREEN + f"filter:\n  maximumHoldMilliseconds: {HOLD_MS}\n  regions:\n"
               "    - {name: page, region: {x: 0, y: 0, width: 1, height: 1}, consume: [pinch], strategy: hold}\n")
     downs, ups, cancels, most, daemon = consumed_case(rig, "pinch-region", trace, config)
     check(most < 2, f"libinput had {most} touches down at once in the region that consumes pinch")
@@ -707,8 +717,15 @@ def pointer_case(rig, name, trace, config):
     li = rig.libinput(pointer, f"{name}-libinput-pointer")
     panel.send("play\n")
     panel.wait_for(r"^played ")
-    daemon.wait_for(r'"gesture".*"phase":"ended"', stream="out")
     return panel, daemon, li
+
+
+def press_marker(panel, li):
+    """A one-finger press held 1.5 s after the gesture: the mouse profile's right button. Once
+    libinput reports its release, every earlier event of the pointer has been read."""
+    panel.send("touch 1720 968 5000 1500\n")
+    panel.wait_for(r"^touched ")
+    li.wait_for(r"POINTER_BUTTON.*BTN_RIGHT.*released")
 
 
 def case_filter_mouse_long_press(rig):
@@ -728,6 +745,7 @@ def case_filter_mouse_two_finger_scroll(rig):
     panel, daemon, li = pointer_case(rig, "mouse-scroll", os.path.join(GENERATED, "pan-two-finger.yaml"),
                                      SCREEN + "filter: {mouse: {scroll: {direction: natural}}}\n")
     li.wait_for(r"POINTER_SCROLL_WHEEL")
+    press_marker(panel, li)
     daemon.stop()
     values = [float(m.group(1)) for _, _, l in li.lines for m in [re.search(r"POINTER_SCROLL_WHEEL.*vert\s+\S+/(-?[\d.]+)", l)] if m]
     check(values and sum(values) > 0 and all(v >= 0 for v in values),
