@@ -75,4 +75,5 @@ package.targets += [
         tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
     ]),
     benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")]),
+    benchmarkTarget("FilterBenchmarks", [tactile("TactileCore"), tactile("TactileGestures"), tactile("TactileFilter")]),
 ]

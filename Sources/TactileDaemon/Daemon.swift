@@ -47,7 +47,7 @@ public final class Daemon: LiveInputHandler {
     private var matcher: ActionMatcher
     private let reaper = ChildReaper()
     let log: @Sendable (String) -> Void
-    private var web: WebServer?
+    private(set) var web: WebServer?
     private let recorder: RecentInputRecorder?
     /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
     private var inspectorFormatter = DaemonOutputFormatter(settings: DaemonOutputConfiguration(frames: true))
@@ -57,6 +57,8 @@ public final class Daemon: LiveInputHandler {
     private var stopSignal: Int32?
     /// sd_notify when started by systemd with Type=notify (READY=1, WATCHDOG=1 from the loop, STOPPING=1).
     private let systemd = SystemdNotifier.fromEnvironment()
+    /// Touches the filter had decided when the inspector last got its latency line.
+    var lastInspectedFilterDecisions = -1
 
     /// Validates nothing more (the configuration is already checked), creates the
     /// engine and the socket; no device is opened until ``run(signals:)``.
@@ -94,6 +96,7 @@ public final class Daemon: LiveInputHandler {
         updateInspectorHello()
         server?.onClientEvent = { [unowned self] in self.clientEvent($0) }
         excludeFilterDevices()
+        observeFilterTransitions()
     }
 
     deinit {
@@ -224,6 +227,7 @@ public final class Daemon: LiveInputHandler {
                               at: engine.now ?? .zero)
         filterRunner.ensureKeyboard(applied.keyboardKeys)
         excludeFilterDevices()
+        observeFilterTransitions()
         configuration = applied
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
@@ -261,7 +265,7 @@ public final class Daemon: LiveInputHandler {
         inspect(line)
     }
 
-    private var inspecting: Bool { (web?.clientCount(.inspector) ?? 0) > 0 }
+    var inspecting: Bool { (web?.clientCount(.inspector) ?? 0) > 0 }
 
     private func inspect(_ line: [UInt8]) {
         if let web, web.clientCount(.inspector) > 0 { web.broadcast(line, to: .inspector) }
@@ -456,7 +460,10 @@ public final class Daemon: LiveInputHandler {
         case .event(let event):
             recorder?.record(event, device: id)
             engine.process(event, device: device.engineID)
-            if event.type == EventType.syn { filterRunner.settle(engine: engine, at: event.time) }
+            if event.type == EventType.syn {
+                filterRunner.settle(engine: engine, at: event.time)
+                if inspecting && filterRunner.isFiltering { inspectFilterLatency() }
+            }
         case .resync(let time): engine.beginResync(device: device.engineID, at: time)
         }
     }

@@ -76,7 +76,11 @@ public struct FilterDryRun {
             runner.settle(engine: engine, at: d)
         }
         for item in trace.mergedEvents() {
-            while let d = deadline(), d <= item.event.time, runner.nextDeadline.map({ $0 <= item.event.time }) ?? false { advance(to: d) }
+            // Deadlines before the event fire at their own time, as the live loop's timeout fires them.
+            while let d = deadline(), d <= item.event.time {
+                advance(to: d)
+                if let next = deadline(), next <= d { break }
+            }
             engine.process(item.event, device: item.device + 1)
             if item.event.type == EventType.syn { runner.settle(engine: engine, at: item.event.time) }
         }
@@ -121,6 +125,14 @@ public struct FilterOutputCounts: Hashable, Sendable {
     public var horizontalWheel = 0
     /// Key presses on the virtual keyboard.
     public var keyPresses = 0
+
+    /// The counts by the names `tactile test`'s `{filter: true, ...}` expectations use (Docs/FILTER.md).
+    public var named: [(name: String, value: Int)] {
+        [("touchDowns", touchDowns), ("touchUps", touchUps), ("touchCancels", touchCancels), ("frames", frames),
+         ("buttonLeft", buttonPresses["BTN_LEFT"] ?? 0), ("buttonRight", buttonPresses["BTN_RIGHT"] ?? 0),
+         ("buttonMiddle", buttonPresses["BTN_MIDDLE"] ?? 0), ("wheel", wheel), ("horizontalWheel", horizontalWheel),
+         ("keyPresses", keyPresses)]
+    }
 
     public init(_ devices: [RecordedVirtualDevice]) {
         for d in devices {

@@ -177,6 +177,12 @@ public final class FilterRunner {
 
     public var nextDeadline: Timestamp? { filter?.nextDeadline }
 
+    /// Called for every decision of the filter (the inspector); nil stops.
+    public func setTransitionObserver(_ observer: (@Sendable (FilterTransition) -> Void)?) {
+        guard filter != nil else { return }
+        filter!.transitions.observer = observer
+    }
+
     public func advance(engine: Engine, to time: Timestamp) {
         guard filter != nil else { return }
         filter!.advance(to: time) { set, device, touch in engine.isAnyPossible(set, device: device, touch: touch) }

@@ -23,6 +23,7 @@ public enum BenchmarkCatalog {
         public static let liveEngineOnly = "Live path, Tactile side only: Engine.input per frame (no I/O)"
         public static let gestures = "Gestures: standard recognizers, 10 fingers"
         public static let gesturesRealHands = "Gestures: standard recognizers, 10 fingers landing one per frame, one lifting and re-landing"
+        public static let filter = "Filter: touchscreen clone and a consume rule, 10 fingers, written to a pipe"
     }
 
     /// Events in each generated parse/replay trace: exactly one million, so `.mega`
@@ -137,6 +138,10 @@ public enum BenchmarkCatalog {
                 .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),
             Entry(item: 7, target: "GestureBenchmarks", name: Name.gesturesRealHands, measures: [
+                .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: 2_000),
+                .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
+            ]),
+            Entry(item: 7, target: "FilterBenchmarks", name: Name.filter, measures: [
                 .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: 2_000),
                 .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),

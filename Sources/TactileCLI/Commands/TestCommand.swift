@@ -92,7 +92,13 @@ struct TestCommand: ParsableCommand {
                 return "expected[\(index)] \(ExpectationMatcher.format(e)): no action '\(name)' in "
                     + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
             }
-            let failures = ExpectationMatcher(expected: trace.metadata.expected).check(actual).map(\.description) + unknown
+            // `{filter: true, touchUps: 0, ...}`: what the filter would write, counted (a second, filtered replay).
+            let gestureExpectations = trace.metadata.expected.filter { $0["filter"] == nil }
+            var filterFailures: [String] = []
+            if gestureExpectations.count < trace.metadata.expected.count {
+                filterFailures = Self.checkFilter(trace, expected: trace.metadata.expected, file: file, engine: config, configPath: options.config)
+            }
+            let failures = ExpectationMatcher(expected: gestureExpectations).check(actual).map(\.description) + unknown + filterFailures
             if failures.isEmpty {
                 passed += 1
                 Console.line("PASS \(path) (\(trace.metadata.expected.count) expectations)")
@@ -116,6 +122,37 @@ struct TestCommand: ParsableCommand {
             throw Diagnostics.nothingToDo("no trace with expectations (a `tactile: expected:` list) in \(paths.joined(separator: ", "))"
                                           + (files.isEmpty ? ": no .yaml/.yml file there" : ": \(files.count) trace\(files.count == 1 ? "" : "s") without one"))
         }
+    }
+
+    /// Checks the trace's `{filter: true, COUNT: N, ...}` entries against the filter's dry run:
+    /// each named count must equal exactly; unknown names are failures, not ignored.
+    static func checkFilter(_ trace: Trace, expected: [ExpectedGesture], file: DaemonConfiguration, engine: Engine.Configuration,
+                            configPath: String?) -> [String] {
+        guard file.filter != nil || !file.keyboardKeys.isEmpty else {
+            return ["{filter: ...} expectations need --config FILE with a filter section or key actions"
+                    + (configPath.map { " (\($0) has neither)" } ?? "")]
+        }
+        let counts: [(name: String, value: Int)]
+        do { counts = try FilterDryRun(trace: trace, configuration: file, engine: engine).counts.named } catch {
+            return ["filter dry run: \(error)"]
+        }
+        var failures: [String] = []
+        for (index, e) in expected.enumerated() where e["filter"] != nil {
+            guard e["filter"] == .bool(true) else {
+                failures.append("expected[\(index)] \(ExpectationMatcher.format(e)): expected filter: true"); continue
+            }
+            for field in e.fields where field.key != "filter" {
+                guard let count = counts.first(where: { $0.name == field.key }) else {
+                    failures.append("expected[\(index)]: unknown filter count '\(field.key)' (expected one of: \(counts.map(\.name).joined(separator: ", ")))")
+                    continue
+                }
+                guard let want = field.value.doubleValue, want == Double(count.value) else {
+                    failures.append("expected[\(index)]: filter \(field.key) \(ExpectationMatcher.format(e)): the filter wrote \(count.value)")
+                    continue
+                }
+            }
+        }
+        return failures
     }
 
     static func traceFiles(at path: String) -> [String] {

@@ -94,9 +94,17 @@ function handle(line) {
     prepend("gestures", `device ${line.status}: ${line.name}`);
   } else if (line.event === "dropped") {
     prepend("gestures", `${line.count} lines dropped: this page did not keep up`);
+  } else if (line.event === "filterTransition") {
+    const who = line.machine === "mouse" ? "mouse" : `touch ${line.touch}`;
+    prepend("transitions", `${line.t.toFixed(3)} filter ${who}: ${line.from} → ${line.to} (${line.reason})`);
+  } else if (line.event === "filterLatency") {
+    const ms = (v) => (v === null ? "–" : `${v.toFixed(2)} ms`);
+    state.filter = `filter: +${ms(line.forwarded.p50Milliseconds)} p50, +${ms(line.forwarded.p99Milliseconds)} p99 per frame · `
+      + `held ${line.held.count} (p99 ${ms(line.held.p99Milliseconds)}) · ${line.touches.consumed} consumed, ${line.touches.cancelled} cancelled`;
   }
   document.getElementById("counts").textContent =
-    `${state.frames} frames · ${state.transitions} transitions · ${state.gestures.length} gesture events`;
+    `${state.frames} frames · ${state.transitions} transitions · ${state.gestures.length} gesture events`
+    + (state.filter ? ` · ${state.filter}` : "");
 }
 
 function prepend(listID, text) {
