@@ -110,6 +110,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The real-kernel tests' driver of VirtualDevice, grabs and the live loop (Tools/vm-test.sh); test-only.
+        .executableTarget(name: "tactile-vm-driver", dependencies: ["TactileEvdev", "TactileTrace", "TactileCore"],
+                          path: "Tests/VMDriver"),
         // How the tests start programs (posix_spawn, output in files): one helper for all of them.
         .target(name: "TactileTestProcess", path: "Tests/Support/TactileTestProcess"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),

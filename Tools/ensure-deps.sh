@@ -7,6 +7,8 @@
 #                           procps and, on Debian, chromium (the web kiosk tests in a headless browser; on
 #                           Ubuntu chromium is a snap, so those tests say they are skipped)
 #   ensure_deps bench    -> + libevemu-dev (the C reference parser), umockdev (the live path benchmark)
+#   ensure_deps vm       -> qemu-system-x86, linux-image-amd64, busybox-static, evemu-tools, libinput-tools,
+#                           udev, kmod, cpio (Tools/vm-test.sh: the uinput and grab tests on a real kernel)
 #   ensure_deps package  -> + debootstrap, patchelf (Tools/package.sh and the clean-chroot test of
 #                           Tools/test-packages.sh; dpkg-deb comes with every Debian system)
 set -euo pipefail
@@ -18,6 +20,7 @@ ensure_deps() {
         if grep -qs '^ID=debian' /etc/os-release; then want+=(chromium); fi
     fi
     if [ "${1:-build}" = bench ]; then want+=(libevemu-dev umockdev); fi
+    if [ "${1:-build}" = vm ]; then want+=(qemu-system-x86 linux-image-amd64 busybox-static evemu-tools libinput-tools udev kmod cpio python3); fi
     if [ "${1:-build}" = package ]; then want+=(debootstrap patchelf); fi
     local missing=()
     for pkg in "${want[@]}"; do

@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <pthread.h>
 #include <sys/signalfd.h>
+#include <sys/timerfd.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -32,6 +33,8 @@ static const unsigned int TACTILE_EPOLLRDHUP = EPOLLRDHUP;
 static const int TACTILE_AF_UNIX = AF_UNIX;
 static const int TACTILE_SOCK_STREAM_NONBLOCK_CLOEXEC = SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC;
 static const int TACTILE_SOCK_NONBLOCK_CLOEXEC = SOCK_NONBLOCK | SOCK_CLOEXEC;
+static const int TACTILE_SOCK_DGRAM_NONBLOCK_CLOEXEC = SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC;
+static const int TACTILE_TFD_NONBLOCK_CLOEXEC = TFD_NONBLOCK | TFD_CLOEXEC;
 /* Never block, never raise SIGPIPE: a client that left is an error code, not a signal. */
 static const int TACTILE_MSG_SEND_FLAGS = MSG_DONTWAIT | MSG_NOSIGNAL;
 

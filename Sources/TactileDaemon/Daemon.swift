@@ -55,6 +55,8 @@ public final class Daemon: LiveInputHandler {
     private var nextEngineID = 1
     private var pendingSignals: [Int32] = []
     private var stopSignal: Int32?
+    /// sd_notify when started by systemd with Type=notify (READY=1, WATCHDOG=1 from the loop, STOPPING=1).
+    private let systemd = SystemdNotifier.fromEnvironment()
     /// Touches the filter had decided when the inspector last got its latency line.
     var lastInspectedFilterDecisions = -1
 
@@ -122,6 +124,7 @@ public final class Daemon: LiveInputHandler {
         if loop.openDeviceCount == 0 {
             log("tactile: no matching touchscreen or mouse yet; waiting for one to be plugged in")
         }
+        try systemd?.attach(to: loop)
         while stopSignal == nil {
             loop.dispatch(handler: self, timeoutMilliseconds: loop.timeoutMilliseconds(handler: self))
             handleSignals()
@@ -135,6 +138,7 @@ public final class Daemon: LiveInputHandler {
     }
 
     private func shutDown() {
+        systemd?.stopping()
         engine.finish()
         let end = engine.now ?? .zero
         filterRunner.settle(engine: engine, at: end)

@@ -9,6 +9,9 @@ public struct ProbedDevice: Sendable {
     public var description: DeviceDescription?
     public var classification: DeviceClassification?
     public var error: EvdevError?
+    /// The touch node of the same panel when this node is its mouse emulation (``SiblingNodes``):
+    /// not used by default.
+    public var siblingOf: String?
 }
 
 /// Lists and classifies evdev nodes.
@@ -25,7 +28,7 @@ public enum DeviceProbe {
 
     /// Opens each node briefly and classifies it. Failures are reported per node, not thrown.
     public static func probe(paths: [String]? = nil) -> [ProbedDevice] {
-        (paths ?? eventNodePaths()).map { path in
+        var probed = (paths ?? eventNodePaths()).map { path in
             do throws(EvdevError) {
                 let device = try EvdevDevice(path: path)
                 return ProbedDevice(path: path, description: device.description,
@@ -34,6 +37,9 @@ public enum DeviceProbe {
                 return ProbedDevice(path: path, description: nil, classification: nil, error: error)
             }
         }
+        let siblings = SiblingNodes.touchNodes(of: probed.compactMap { p in p.description.map { (key: p.path, description: $0) } })
+        for i in probed.indices { probed[i].siblingOf = siblings[probed[i].path] }
+        return probed
     }
 }
 

@@ -60,6 +60,10 @@ public final class LiveInputLoop {
     }
 
     public let selection: Selection
+    /// Whether a touch panel's mouse-emulation node (``SiblingNodes``) is opened too; by default
+    /// only the touch node is, so one finger is never a gesture and a pointer at once. Nodes
+    /// named by path are always opened.
+    public var usesSiblingNodes = false
     private let epoll: EpollSet
     private var open: [Open] = []
     private var sources: [UInt64: Source] = [:]
@@ -98,7 +102,18 @@ public final class LiveInputLoop {
         case .paths(let paths):
             for path in paths { try add(try EvdevDevice(path: path), handler: handler) }
         case .all, .names:
-            for path in DeviceProbe.eventNodePaths() { tryOpen(path, handler: handler) }
+            var devices: [EvdevDevice] = []
+            for path in DeviceProbe.eventNodePaths() where !isOwn(path) {
+                do throws(EvdevError) { devices.append(try EvdevDevice(path: path)) } catch {
+                    handler.deviceSkipped(path: path, reason: error.description)
+                }
+            }
+            // Touch nodes first: a panel's mouse emulation is then known as its sibling before it opens.
+            let ordered = devices.enumerated().sorted {
+                (SiblingNodes.isDirectTouch($0.element.description) ? 0 : 1, $0.offset)
+                    < (SiblingNodes.isDirectTouch($1.element.description) ? 0 : 1, $1.offset)
+            }
+            for (_, device) in ordered { consider(device, handler: handler) }
         }
     }
 
@@ -272,20 +287,49 @@ public final class LiveInputLoop {
     private func tryOpen(_ path: String, handler: LiveInputHandler) {
         if isOwn(path) { return }
         do throws(EvdevError) {
-            let device = try EvdevDevice(path: path)
-            let cls = device.description.classification
-            if case .paths = selection {} else if !cls.isUsed {
-                handler.deviceSkipped(path: path, reason: "\(device.description.name): \(cls.kind.rawValue): \(cls.reason)")
-                return
-            }
-            if case .names(let names) = selection,
-               !names.contains(where: { device.description.name.lowercased().contains($0.lowercased()) }) {
-                return
-            }
-            try add(device, handler: handler)
+            consider(try EvdevDevice(path: path), handler: handler)
         } catch {
             handler.deviceSkipped(path: path, reason: error.description)
         }
+    }
+
+    /// Adds an opened device unless the selection, its class or a sibling touch node rules it out.
+    private func consider(_ device: EvdevDevice, handler: LiveInputHandler) {
+        let path = device.path, d = device.description
+        var explicit = false
+        if case .paths = selection { explicit = true }
+        let cls = d.classification
+        if !explicit && !cls.isUsed {
+            handler.deviceSkipped(path: path, reason: "\(d.name): \(cls.kind.rawValue): \(cls.reason)")
+            return
+        }
+        if case .names(let names) = selection, !names.contains(where: { d.name.lowercased().contains($0.lowercased()) }) {
+            return
+        }
+        let followsSiblings = !explicit && !usesSiblingNodes
+        if followsSiblings, let touch = siblingTouchNodes(with: device)[path] {
+            handler.deviceSkipped(path: path, reason: "\(d.name): " + SiblingNodes.reason(touchNode: touch))
+            return
+        }
+        do throws(EvdevError) { try add(device, handler: handler) } catch {
+            handler.deviceSkipped(path: path, reason: error.description)
+            return
+        }
+        guard followsSiblings, SiblingNodes.isDirectTouch(d) else { return }
+        // A touch node that arrives after its panel's mouse emulation: close the emulation now.
+        for (siblingPath, touch) in siblingTouchNodes(with: nil) where touch == path {
+            guard let o = open.first(where: { $0.device.path == siblingPath }) else { continue }
+            close(id: o.id)
+            handler.deviceRemoved(id: o.id, path: siblingPath, reason: nil)
+            handler.deviceSkipped(path: siblingPath, reason: "\(o.device.description.name): " + SiblingNodes.reason(touchNode: path))
+        }
+    }
+
+    /// Sibling node path -> its touch node path, among the open devices (and `candidate`).
+    private func siblingTouchNodes(with candidate: EvdevDevice?) -> [String: String] {
+        var all = open.map { (key: $0.device.path, description: $0.device.description) }
+        if let candidate { all.append((key: candidate.path, description: candidate.description)) }
+        return SiblingNodes.touchNodes(of: all)
     }
 
     private func add(_ device: EvdevDevice, handler: LiveInputHandler) throws(EvdevError) {

@@ -318,10 +318,13 @@ struct TouchClone: Sendable {
         let s = slots[i]
         if !s.down {
             select(i, at: time, &out)
+            // The finger tool before the tracking id: libinput reads the slot's tool type when the
+            // tracking id arrives, and a touch that begins as a palm (this slot's last touch was
+            // cancelled with MT_TOOL_PALM) is never sent (seen in the VM: Tools/vm/cases.py).
+            put(EventCode.absMTToolType, VirtualDeviceDescriptions.toolFinger, at: time, &out)
             put(EventCode.absMTTrackingID, nextTrackingID, at: time, &out)
             slots[i].trackingID = nextTrackingID
             nextTrackingID = nextTrackingID == VirtualDeviceDescriptions.trackingIDMaximum ? 0 : nextTrackingID + 1
-            put(EventCode.absMTToolType, VirtualDeviceDescriptions.toolFinger, at: time, &out)
             slots[i].down = true
         }
         if s.x != s.sentX { select(i, at: time, &out); put(EventCode.absMTPositionX, s.x, at: time, &out); slots[i].sentX = s.x }

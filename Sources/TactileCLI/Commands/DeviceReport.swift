@@ -8,7 +8,8 @@ enum DeviceReport {
             return "\(p.path)\n  error: \(p.error?.description ?? "unknown")\n"
         }
         var lines = ["\(p.path): \(d.name)"]
-        lines.append("  kind: \(c.kind.rawValue)\(c.isUsed ? "" : " (skipped)") — \(c.reason)")
+        lines.append("  kind: \(c.kind.rawValue)\(c.isUsed && p.siblingOf == nil ? "" : " (skipped)") — \(c.reason)")
+        if let touch = p.siblingOf { lines.append("  " + SiblingNodes.reason(touchNode: touch)) }
         lines.append("  id: \(d.id)")
         if d.multitouchProtocol != .none {
             lines.append("  multitouch: protocol \(d.multitouchProtocol.rawValue)" + (d.multitouchProtocol == .b ? ", \(d.slotCount) slots" : ""))
@@ -45,8 +46,9 @@ enum DeviceReport {
             if let d = p.description, let c = p.classification {
                 w.key("name"); w.string(d.name)
                 w.key("kind"); w.string(c.kind.rawValue)
-                w.key("used"); w.bool(c.isUsed)
+                w.key("used"); w.bool(c.isUsed && p.siblingOf == nil)
                 w.key("reason"); w.string(c.reason)
+                if let touch = p.siblingOf { w.key("siblingOf"); w.string(touch) }
                 w.key("bus"); w.integer(d.id.bustype)
                 w.key("vendor"); w.integer(d.id.vendor)
                 w.key("product"); w.integer(d.id.product)
