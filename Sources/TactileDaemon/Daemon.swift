@@ -228,6 +228,7 @@ public final class Daemon: LiveInputHandler {
         filterRunner.ensureKeyboard(applied.keyboardKeys)
         excludeFilterDevices()
         observeFilterTransitions()
+        if let summary = filterRunner.latencySummary { log("tactile: \(summary)") }
         configuration = applied
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
