@@ -199,6 +199,8 @@ public final class Daemon: LiveInputHandler {
             warnings.append("filter: turning it or its mouse profile on or off takes effect at the next start")
         }
         let firstID = nextEngineID
+        /// The old engine's time: the clones' touches are cancelled as of then.
+        let reloadTime = engine.now ?? .zero
         let carried = open.enumerated().map { index, device in
             Engine.ReloadedDevice(id: firstID + index, name: device.description.name, description: device.description)
         }
@@ -224,7 +226,7 @@ public final class Daemon: LiveInputHandler {
                               gestures: engineConfiguration.gestures ?? .standard,
                               panels: open.filter { $0.description.classification.kind == .touchscreen }
                                 .map { (engineID: $0.engineID, key: $0.loopID, description: $0.description) },
-                              at: engine.now ?? .zero)
+                              at: reloadTime)
         filterRunner.ensureKeyboard(applied.keyboardKeys)
         excludeFilterDevices()
         observeFilterTransitions()
