@@ -163,7 +163,7 @@ public final class FilterRunner {
     /// A key chord through the virtual keyboard (written at the next ``settle(engine:at:)``).
     public func sendKeys(_ chords: [KeyChord], at time: Timestamp) {
         guard let keyboard else { return }
-        for chord in chords { write(Self.chordEvents(chord, at: time), to: keyboard, source: time) }
+        for chord in chords { write(Self.chordEvents(chord, at: time), to: keyboard, source: nil) }
     }
 
     static func chordEvents(_ chord: KeyChord, at time: Timestamp) -> [InputEvent] {
@@ -226,10 +226,11 @@ public final class FilterRunner {
         }
     }
 
-    private func write(_ events: [InputEvent], to device: any VirtualDeviceWriting, source: Timestamp) {
+    /// `source`: the time of the input the events re-emit, for the added latency (nil: not input, a key chord).
+    private func write(_ events: [InputEvent], to device: any VirtualDeviceWriting, source: Timestamp?) {
         do throws(EvdevError) {
             try device.write(events)
-            if let clock, filter != nil { filter!.latency.recordWrite(source: source, written: clock()) }
+            if let clock, let source, filter != nil { filter!.latency.recordWrite(source: source, written: clock()) }
         } catch {
             failedWrites += 1
             if failedWrites <= 3 { log("tactile: filter: cannot write to a virtual device: \(error)") }
