@@ -12,8 +12,9 @@
 //   read NODE              reads NODE without a grab: "frame T" per frame (kernel time, µs)
 //   grab NODE              opens NODE and grabs it (EvdevDevice.grab); prints "grabbed NODE",
 //                          then "frames N" for each frame it reads
-//   follow [TRACE]         a LiveInputLoop over every device that grabs each touchscreen it
-//                          opens (LiveInputLoop.grab, re-applied after replug); with TRACE it also
+//   follow [TRACE]         a LiveInputLoop over every device that grabs each touchscreen the
+//                          first time it opens it (LiveInputLoop.grab; after a replug only the
+//                          loop's own re-grab can report grabbed=true); with TRACE it also
 //                          makes a clone of it and excludes it (excludeOwnDevice); prints
 //                          "added ID PATH grabbed=BOOL", "removed ID PATH", "frames ID N"
 import Glibc
@@ -96,9 +97,11 @@ func waitForEnd(signals: SignalFD) {
 final class Follower: LiveInputHandler {
     var loop: LiveInputLoop?
     var frames: [Int: Int] = [:]
+    /// Panels grabbed once: when one comes back (replug), only the loop may grab it again.
+    var grabbedNames: Set<String> = []
     func deviceAdded(id: Int, path: String, description: DeviceDescription) {
         var grabbed = loop?.isGrabbed(deviceID: id) ?? false
-        if !grabbed && description.classification.kind == .touchscreen {
+        if !grabbed && description.classification.kind == .touchscreen && grabbedNames.insert(description.name).inserted {
             do throws(EvdevError) { try loop?.grab(deviceID: id); grabbed = true } catch { say("grab failed \(error.description)") }
         }
         say("added \(id) \(path) grabbed=\(grabbed)")

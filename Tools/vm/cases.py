@@ -110,6 +110,13 @@ class Proc:
         self.popen.stdin.flush()
 
     def stop(self, sig=signal.SIGTERM, timeout=WAIT):
+        # End of stdin first: the driver's commands stop there (a panel blocked reading its
+        # commands has SIGTERM routed to a signalfd it is not polling).
+        if self.popen.stdin and not self.popen.stdin.closed:
+            try:
+                self.popen.stdin.close()
+            except OSError:
+                pass
         if self.popen.poll() is None:
             try:
                 os.kill(self.popen.pid, sig)

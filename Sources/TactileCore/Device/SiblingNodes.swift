@@ -8,14 +8,14 @@
 /// `.../input1`) and the same unique id; nodes without vendor:product (I2C panels report
 /// 0000:0000) must share the physical path. A group counts only with exactly one direct touch
 /// node: two identical monitors (same vendor:product, no phys) are two panels, not siblings.
-public enum SiblingNodes {
+package enum SiblingNodes {
     /// Why a sibling is not used, as `tactile devices` and the live loop say it.
-    public static func reason(touchNode: String) -> String {
+    package static func reason(touchNode: String) -> String {
         "sibling of \(touchNode): mouse emulation of the same panel; not used"
     }
 
     /// For each mouse-emulation node that is a sibling of a direct touch node, that touch node's key.
-    public static func touchNodes<Key: Hashable>(of devices: [(key: Key, description: DeviceDescription)]) -> [Key: Key] {
+    package static func touchNodes<Key: Hashable>(of devices: [(key: Key, description: DeviceDescription)]) -> [Key: Key] {
         var result: [Key: Key] = [:]
         for candidate in devices where isMouseEmulation(candidate.description) {
             let panels = devices.filter { isDirectTouch($0.description) && samePanel($0.description, candidate.description) }
@@ -25,7 +25,7 @@ public enum SiblingNodes {
     }
 
     /// Whether `a` and `b` are nodes of one physical device (see the type's rules).
-    public static func samePanel(_ a: DeviceDescription, _ b: DeviceDescription) -> Bool {
+    package static func samePanel(_ a: DeviceDescription, _ b: DeviceDescription) -> Bool {
         let physA = a.phys.map(physicalPrefix), physB = b.phys.map(physicalPrefix)
         if let physA, let physB, physA != physB { return false }
         if let uniqA = a.uniq, let uniqB = b.uniq, uniqA != uniqB { return false }
@@ -36,13 +36,13 @@ public enum SiblingNodes {
     }
 
     /// A direct touch node: what the panel's touches are read from.
-    public static func isDirectTouch(_ d: DeviceDescription) -> Bool {
+    package static func isDirectTouch(_ d: DeviceDescription) -> Bool {
         d.classification.kind == .touchscreen
     }
 
     /// A pointer made from the panel: `BTN_LEFT` with relative or absolute motion, no touch axes
     /// of its own that Tactile would read as a touchscreen.
-    public static func isMouseEmulation(_ d: DeviceDescription) -> Bool {
+    package static func isMouseEmulation(_ d: DeviceDescription) -> Bool {
         guard d.has(type: EventType.key, code: EventCode.btnLeft), !isDirectTouch(d) else { return false }
         let relative = d.has(type: EventType.rel, code: EventCode.relX) && d.has(type: EventType.rel, code: EventCode.relY)
         let absolute = d.has(type: EventType.abs, code: EventCode.absX) && d.has(type: EventType.abs, code: EventCode.absY)

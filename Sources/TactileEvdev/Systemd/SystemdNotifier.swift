@@ -7,9 +7,9 @@ import SystemPackage
 /// namespace). With `WatchdogSec=` in the unit, systemd sets `WATCHDOG_USEC` and restarts the
 /// service when no `WATCHDOG=1` arrives within it; ``attach(to:)`` sends it from a timer served
 /// by the live loop itself, so a loop that stalls stops the pings and gets restarted.
-public final class SystemdNotifier {
+package final class SystemdNotifier {
     /// One state line (`sd_notify`'s assignments).
-    public enum State: Equatable, Sendable {
+    package enum State: Equatable, Sendable {
         case ready
         case watchdog
         case stopping
@@ -28,9 +28,9 @@ public final class SystemdNotifier {
     }
 
     /// The socket as given: a filesystem path or `@name`.
-    public let address: String
+    package let address: String
     /// How often systemd expects `WATCHDOG=1` (`WATCHDOG_USEC`), nil without `WatchdogSec=`.
-    public let watchdogIntervalMicroseconds: Int64?
+    package let watchdogIntervalMicroseconds: Int64?
     private let fd: FileDescriptor
     private var timer: FileDescriptor?
     private var timerToken: UInt64?
@@ -38,7 +38,7 @@ public final class SystemdNotifier {
 
     /// A notifier for `address` (`/run/systemd/notify` or `@name`).
     /// - Throws: ``EvdevError/system(path:operation:errno:)`` when no datagram socket can be made.
-    public init(address: String, watchdogIntervalMicroseconds: Int64?) throws(EvdevError) {
+    package init(address: String, watchdogIntervalMicroseconds: Int64?) throws(EvdevError) {
         self.address = address
         self.watchdogIntervalMicroseconds = watchdogIntervalMicroseconds
         let raw = socket(TACTILE_AF_UNIX, TACTILE_SOCK_DGRAM_NONBLOCK_CLOEXEC, 0)
@@ -53,7 +53,7 @@ public final class SystemdNotifier {
 
     /// What the environment asks for: `NOTIFY_SOCKET` and, when `WATCHDOG_PID` is absent or this
     /// process, `WATCHDOG_USEC`. Nil when not started by systemd with `Type=notify`.
-    public static func settings(environment: [String: String], pid: Int32) -> (address: String, watchdogMicroseconds: Int64?)? {
+    package static func settings(environment: [String: String], pid: Int32) -> (address: String, watchdogMicroseconds: Int64?)? {
         guard let address = environment["NOTIFY_SOCKET"], !address.isEmpty,
               address.hasPrefix("/") || address.hasPrefix("@") else { return nil }
         var interval: Int64?
@@ -66,7 +66,7 @@ public final class SystemdNotifier {
 
     /// The notifier the process environment asks for, or nil (not under systemd, or no socket).
     /// Removes the variables, so actions the daemon starts do not talk to systemd in its name.
-    public static func fromEnvironment() -> SystemdNotifier? {
+    package static func fromEnvironment() -> SystemdNotifier? {
         var environment: [String: String] = [:]
         for name in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -77,7 +77,7 @@ public final class SystemdNotifier {
     }
 
     /// Sends the states in one datagram.
-    public func notify(_ states: [State]) throws(EvdevError) {
+    package func notify(_ states: [State]) throws(EvdevError) {
         let bytes = Array((states.map(\.line).joined(separator: "\n") + "\n").utf8)
         let sent: Int? = bytes.withUnsafeBytes { buffer in
             let send = { (address: UnsafePointer<sockaddr>, length: socklen_t) -> Int in
@@ -93,7 +93,7 @@ public final class SystemdNotifier {
 
     /// Says `READY=1` and, with a watchdog, pings it from `loop` every half interval (a timerfd
     /// among the loop's sources: only a loop that still dispatches keeps systemd satisfied).
-    public func attach(to loop: LiveInputLoop) throws(EvdevError) {
+    package func attach(to loop: LiveInputLoop) throws(EvdevError) {
         try notify([.ready])
         guard let interval = watchdogIntervalMicroseconds, timer == nil else { return }
         let raw = timerfd_create(CLOCK_MONOTONIC, TACTILE_TFD_NONBLOCK_CLOEXEC)
@@ -117,7 +117,7 @@ public final class SystemdNotifier {
     }
 
     /// Says `STOPPING=1` and stops the watchdog pings.
-    public func stopping() {
+    package func stopping() {
         try? notify([.stopping])
         detach()
     }
