@@ -138,7 +138,7 @@ struct RunCommand: ParsableCommand {
     static func filterSummary(_ c: DaemonConfiguration) -> [String] {
         var lines: [String] = []
         if !c.keyboardKeys.isEmpty { lines.append("virtual keyboard: for the key actions (uinput)") }
-        guard let f = c.filter, let config = c.filterConfiguration else {
+        guard c.filter != nil, let config = c.filterConfiguration else {
             lines.append("filter: none (nothing is grabbed; apps read the panels directly)")
             return lines
         }
@@ -150,7 +150,7 @@ struct RunCommand: ParsableCommand {
         } else {
             lines.append(grabbed + "; each gets a clone (same axes, slots, properties) that apps read instead")
         }
-        if config.rules.isEmpty {
+        if config.rules.isEmpty && config.mouse == nil {
             lines.append("  consumes nothing: every touch passes through")
         }
         let bounds = c.engineConfiguration.screenBounds
@@ -168,7 +168,6 @@ struct RunCommand: ParsableCommand {
         for p in config.passthrough {
             lines.append("  passes everything over x \(Int(p.minX))...\(Int(p.maxX)), y \(Int(p.minY))...\(Int(p.maxY)) pt (of \(Int(bounds.width))x\(Int(bounds.height)))")
         }
-        _ = f
         return lines
     }
 }
