@@ -283,6 +283,13 @@ public struct PointerEngine: Sendable {
             lastSelectionTime = nil
             return
         }
+        // Only a confident estimate picks a target (pre-highlighting, flick capture, the
+        // inspector): while the predictor abstains, the endpoint is the model pointer.
+        guard estimate.isConfident else {
+            prediction = TargetPrediction(target: nil, targetSlot: -1, point: model, confidence: 0, isActive: true)
+            lastSelectionTime = nil
+            return
+        }
         if let last = lastSelectionTime, (t - last).value < Self.targetSelectionInterval.value,
            prediction.isActive, estimate.isDecelerating == lastSelectionDecelerating {
             prediction.point = estimate.point
