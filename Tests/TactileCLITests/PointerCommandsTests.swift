@@ -95,3 +95,36 @@ import Testing
         #expect((devices?["touchpad"] as? [String: Any])?["movements"] as? Int == 4)
     }
 }
+
+/// Every button, the wheel and a drag of the generated mice (Traces/generated/mouse-*.yaml,
+/// TactileSynth's kernel-like events: left, right, double and middle clicks, 3 wheel detents
+/// down, 2 right on the 1600 DPI mouse, a 20 mm drag) through `tactile pointer`.
+@Suite struct PointerButtonsEndToEndTests {
+    static func events(_ trace: String) throws -> [[String: Any]] {
+        let layout = try PredictCommandTests.write(
+            #"{"screen": {"width": 1920, "height": 1080}, "elements": [{"id": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080}]}"#,
+            "desk.json")
+        defer { try? FileManager.default.removeItem(atPath: layout) }
+        let r = try CLIRunner.run(["pointer", CLIRunner.trace("generated/\(trace)"), "--layout", layout])
+        #expect(r.status == 0, "\(r.stderr)")
+        return r.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .filter { $0["event"] != nil }
+    }
+
+    @Test(arguments: ["mouse-400dpi.yaml", "mouse-1000dpi.yaml", "mouse-1600dpi.yaml"])
+    func buttonsWheelAndDrag(_ trace: String) throws {
+        let events = try Self.events(trace)
+        func of(_ kind: String) -> [[String: Any]] { events.filter { $0["event"] as? String == kind } }
+        #expect(of("click").map { $0["button"] as? String ?? "" } == ["left", "right", "left", "left", "middle"])
+        #expect(of("click").allSatisfy { $0["region"] as? String == "desk" })
+        #expect(of("press").count == 6 && of("release").count == 6)
+        // 120 per detent whether the mouse sends REL_WHEEL only or both axes (never twice).
+        let wheel = of("scroll").map { $0["wheel"] as? [String: Int] ?? [:] }
+        #expect(wheel.reduce(0) { $0 + ($1["vertical"] ?? 0) } == -360)
+        #expect(wheel.reduce(0) { $0 + ($1["horizontal"] ?? 0) } == (trace == "mouse-1600dpi.yaml" ? 240 : 0))
+        if trace == "mouse-400dpi.yaml" { #expect(wheel.map { $0["vertical"] ?? 0 } == [-120, -120, -120]) }
+        #expect(of("scroll").allSatisfy { $0["region"] as? String == "desk" })
+        #expect(of("drag_start").count == 1 && of("drag_end").count == 1 && of("drag").count >= 3)
+        #expect((of("drag_start") + of("drag") + of("drag_end")).allSatisfy { $0["region"] as? String == "desk" && $0["button"] as? String == "left" })
+    }
+}

@@ -39,7 +39,8 @@ public struct PredictionEvaluation: Sendable {
     public var baselineTargetRight: Checkpoints?
     public var targetRightByDistance: Checkpoints?
     public var baselineTargetRightByDistance: Checkpoints?
-    /// Flick capture on a layout built from the targets (nil without targets).
+    /// Flick capture on a layout built from the targets, or from the press points without
+    /// targets (nil with a layout).
     public var flickCapture: FlickCaptureEvaluation?
     /// The same per input device, in order of first appearance (empty when none is named).
     public var devices: [(name: String, evaluation: PredictionEvaluation)] = []
@@ -87,6 +88,7 @@ public struct PredictionEvaluation: Sendable {
             w.key("captures"); w.integer(f.captures)
             w.key("false_captures"); w.integer(f.falseCaptures)
             w.key("false_capture_rate"); w.number(f.falseCaptureRate, decimals: 4)
+            w.key("layout"); w.string(f.layoutFromPresses ? "presses" : "targets")
             w.endObject()
         }
         if !devices.isEmpty {
@@ -153,7 +155,7 @@ public struct PredictionEvaluation: Sendable {
                       row("target right, by distance", rd, pc), row("             stays put", bd, pc)]
         }
         if let f = flickCapture {
-            lines.append("flick capture (layout from the targets): \(f.captures) captures, \(f.falseCaptures) false = "
+            lines.append("flick capture (layout from the \(f.layoutFromPresses ? "press points" : "targets")): \(f.captures) captures, \(f.falseCaptures) false = "
                          + PointerPathCSV.fixed(f.falseCaptureRate * 100, 2) + "% of \(f.movements) movements")
         }
         return lines.joined(separator: "\n")

@@ -114,7 +114,7 @@ public struct PredictionEvaluator: Sendable {
             all += scores(path: path, movements: m)
         }
         var e = evaluate(movements: movements, scores: all)
-        if layout == nil && movements.contains(where: { $0.target != nil }) {
+        if layout == nil && !movements.isEmpty {
             e.flickCapture = FlickCaptureEvaluation.measure(paths: paths, segmenter: segmenter, predictor: predictor)
             for k in e.devices.indices {
                 let name = e.devices[k].name

@@ -272,8 +272,10 @@ public struct EndpointPredictor: Sendable {
         let progress = d / Swift.max(d + remaining, 1e-9)
         let trusted = post == 1 && rho <= configuration.trustedSpeedFraction && progress >= configuration.trustedProgress
         // Confidence: the session's measured gain, once the movement is half way by its own account.
-        let confidence = progress >= configuration.minimumConfidentProgress ? Swift.min(Swift.max(sessionGain, 0), 1) : 0
-        let confident = confidence >= configuration.minimumConfidence && confidence > 0
+        let abstains = configuration.minimumConfidence > 0
+        let confidence = !abstains ? 1
+            : progress >= configuration.minimumConfidentProgress ? Swift.min(Swift.max(sessionGain, 0), 1) : 0
+        let confident = !abstains || (confidence >= configuration.minimumConfidence && confidence > 0)
         let px = confident ? x + confidence * rx : x, py = confident ? y + confidence * ry : y
         estimate = EndpointEstimate(point: ScreenPoint(x: px, y: py), remainingPoints: confident ? confidence * remaining : 0,
                                     progress: progress, isDecelerating: post == 1, travelledPoints: d,

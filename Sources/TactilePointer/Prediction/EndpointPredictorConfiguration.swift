@@ -37,6 +37,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// An estimate is confident (acted on) when its confidence reaches this; below it the
     /// predictor abstains and reports the current position. `Tools/predictor-confidence.py`
     /// chose 0.7 (leave-one-person-out on Fitts and desktop sessions; Docs/POINTER.md).
+    /// 0 turns abstention off: every estimate is the regression's point, confidence 1.
     public var minimumConfidence: Double
     /// Before the movement is this far by the regression's own account (travelled /
     /// (travelled + predicted remaining)) the confidence is 0: an estimate that says the
