@@ -46,9 +46,10 @@ struct NothingSilentTests {
     @Test func aPenTabletRecordingIsNothingToDo() throws {
         let pen = DeviceDescription(
             name: "Wacom Intuos Pen", id: InputID(bustype: 3, vendor: 0x056a, product: 0x0302, version: 0x0100),
-            codes: [EventType.key: [EventCode.btnToolPen, EventCode.btnTouch]],
+            codes: [EventType.key: [EventCode.btnToolPen, EventCode.btnTouch, EventCode.btnStylus]],
             absInfo: [EventCode.absX: AbsInfo(minimum: 0, maximum: 15200, resolution: 100),
-                      EventCode.absY: AbsInfo(minimum: 0, maximum: 9500, resolution: 100)])
+                      EventCode.absY: AbsInfo(minimum: 0, maximum: 9500, resolution: 100),
+                      EventCode.absPressure: AbsInfo(minimum: 0, maximum: 1023)])
         var events: [InputEvent] = []
         for i in 0..<20 {
             let t = Timestamp(microseconds: 1_000_000 + Int64(i) * 5000)

@@ -3,13 +3,27 @@ import TactileEvdev
 
 /// Text and JSON renderings of probed devices for `tactile devices`.
 enum DeviceReport {
-    static func text(_ p: ProbedDevice) -> String {
-        guard let d = p.description, let c = p.classification else {
-            return "\(p.path)\n  error: \(p.error?.description ?? "unknown")\n"
+    /// A device node, or one device of a trace (`path` is then the trace's name).
+    struct Entry {
+        var path: String
+        var description: DeviceDescription?
+        var error: String?
+
+        init(_ p: ProbedDevice) { path = p.path; description = p.description; error = p.error?.description }
+        init(path: String, description: DeviceDescription) { self.path = path; self.description = description }
+    }
+
+    static func text(_ p: ProbedDevice) -> String { text(Entry(p)) }
+
+    static func text(_ p: Entry) -> String {
+        guard let d = p.description else {
+            return "\(p.path)\n  error: \(p.error ?? "unknown")\n"
         }
+        let c = d.classification
         var lines = ["\(p.path): \(d.name)"]
-        lines.append("  kind: \(c.kind.rawValue)\(c.isUsed ? "" : " (skipped)") — \(c.reason)")
+        lines.append("  kind: \(c.kind.rawValue)\(c.pointerMotion.map { " (\($0.rawValue))" } ?? "")\(c.isUsed ? "" : " (skipped)") — \(c.reason)")
         lines.append("  id: \(d.id)")
+        if let quirk = d.quirk { lines.append("  quirk: \(quirk): \(quirk.attributesText)") }
         if d.multitouchProtocol != .none {
             lines.append("  multitouch: protocol \(d.multitouchProtocol.rawValue)" + (d.multitouchProtocol == .b ? ", \(d.slotCount) slots" : ""))
         }
@@ -36,17 +50,35 @@ enum DeviceReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ devices: [ProbedDevice]) -> String {
+    static func json(_ devices: [ProbedDevice]) -> String { json(devices.map(Entry.init)) }
+
+    static func json(_ devices: [Entry]) -> String {
         var w = JSONLineWriter()
         w.beginArray()
         for p in devices {
             w.beginObject()
             w.key("path"); w.string(p.path)
-            if let d = p.description, let c = p.classification {
+            if let d = p.description {
+                let c = d.classification
                 w.key("name"); w.string(d.name)
                 w.key("kind"); w.string(c.kind.rawValue)
+                if let motion = c.pointerMotion { w.key("pointer_motion"); w.string(motion.rawValue) }
                 w.key("used"); w.bool(c.isUsed)
                 w.key("reason"); w.string(c.reason)
+                w.key("udev"); w.beginArray()
+                for name in c.udev.propertyNames { w.string(name) }
+                w.endArray()
+                if let quirk = d.quirk {
+                    w.key("quirk"); w.beginObject()
+                    w.key("sections"); w.beginArray()
+                    for name in quirk.names { w.string(name) }
+                    w.endArray()
+                    w.key("sources"); w.beginArray()
+                    for source in quirk.sources { w.string(source) }
+                    w.endArray()
+                    w.key("attributes"); w.string(quirk.attributesText)
+                    w.endObject()
+                }
                 w.key("bus"); w.integer(d.id.bustype)
                 w.key("vendor"); w.integer(d.id.vendor)
                 w.key("product"); w.integer(d.id.product)
@@ -69,7 +101,7 @@ enum DeviceReport {
                 for prop in d.properties.sorted() { w.integer(prop) }
                 w.endArray()
             } else {
-                w.key("error"); w.string(p.error?.description ?? "unknown")
+                w.key("error"); w.string(p.error ?? "unknown")
             }
             w.endObject()
         }

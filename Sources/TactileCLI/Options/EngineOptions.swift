@@ -16,6 +16,8 @@ struct EngineOptions: ParsableArguments {
 
     @OptionGroup var screen: ScreenOptions
 
+    @OptionGroup var quirks: QuirkOptions
+
     func validate() throws {
         if config != nil && recognizers != nil {
             throw ValidationError("--recognizers selects from the standard set; with --config, list the recognizers in the file instead")

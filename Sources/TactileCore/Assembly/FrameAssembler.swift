@@ -72,8 +72,7 @@ public struct FrameAssembler: Sendable {
         if case .multitouchB(let n) = mode { slotCount = n }
         slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0)
         contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
-        single = SingleTouchTracker(usesPressureForContact:
-            !device.has(type: EventType.key, code: EventCode.btnTouch) && device.has(type: EventType.abs, code: EventCode.absPressure))
+        single = SingleTouchTracker(device: device)
         pointer = PointerAccumulator(device: device, screen: screen)
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
     }

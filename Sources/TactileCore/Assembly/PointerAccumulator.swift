@@ -1,7 +1,7 @@
 /// Pointer devices: sums motion, wheel and button changes between `SYN_REPORT`s.
 ///
-/// An absolute pointer (`ABS_X`/`ABS_Y` on a device assembled as a pointer: a tablet in
-/// mouse mode, QEMU's USB tablet) reports where it is: the latest position, mapped onto the
+/// An absolute pointer (``PointerMotion/absolute``: a tablet in mouse mode, QEMU's USB
+/// tablet) reports where it is: the latest position, mapped onto the
 /// screen by the device's `CoordinateMapper`, goes in the frame as `absolutePosition`.
 ///
 /// High-resolution wheels send both `REL_WHEEL_HI_RES` (120 per detent) and the
@@ -26,7 +26,11 @@ struct PointerAccumulator: Sendable {
     init(device: DeviceDescription, screen: ScreenConfiguration = .default) {
         hasHiResWheel = device.has(type: EventType.rel, code: EventCode.relWheelHiRes)
         hasHiResHWheel = device.has(type: EventType.rel, code: EventCode.relHWheelHiRes)
-        if let x = device.absInfo[EventCode.absX], let y = device.absInfo[EventCode.absY] {
+        // Absolute when classified so (ABS_X/ABS_Y and BTN_LEFT without touch: a VM tablet),
+        // or when the caller forces pointer mode on a device with those axes and no REL_X/REL_Y.
+        let absolute = device.classification.pointerMotion == .absolute
+            || (device.classification.pointerMotion == nil && !device.has(type: EventType.rel, code: EventCode.relX))
+        if absolute, let x = device.absInfo[EventCode.absX], let y = device.absInfo[EventCode.absY] {
             absoluteMapper = CoordinateMapper(xAxis: x, yAxis: y, screen: screen)
             absX = x.value; absY = y.value
         } else {
