@@ -128,3 +128,42 @@ import Testing
         #expect((of("drag_start") + of("drag") + of("drag_end")).allSatisfy { $0["region"] as? String == "desk" && $0["button"] as? String == "left" })
     }
 }
+
+/// QEMU's USB tablet (Traces/devices/qemu-usb-tablet.yaml: ABS_X/ABS_Y 0...32767, three
+/// buttons, a wheel; classified as a mouse with absolute motion) through `tactile pointer`:
+/// the pointer is exactly where the tablet points on the layout's screen, with no
+/// acceleration, and its right click and wheel act on the element there.
+@Suite struct AbsolutePointerEndToEndTests {
+    @Test func aVMTabletMovesThePointerExactlyWhereItPoints() throws {
+        let description = try String(contentsOfFile: CLIRunner.trace("devices/qemu-usb-tablet.yaml"), encoding: .utf8)
+            .components(separatedBy: "  events: []")[0]
+        // (x, y) in tablet units at 10 ms steps, then a right click and a wheel detent at the last one.
+        let positions: [(Int, Int)] = [(0, 0), (16384, 16384), (32767, 32767), (8192, 24576), (24576, 8192)]
+        var events = "  events:\n"
+        var t = 0
+        func frame(_ lines: [String]) {
+            t += 10_000
+            events += "  - evdev:\n" + lines.map { "    - [\(t / 1_000_000), \(t % 1_000_000), \($0)]\n" }.joined()
+                + "    - [\(t / 1_000_000), \(t % 1_000_000), 0, 0, 0]\n"
+        }
+        for (x, y) in positions { frame(["3, 0, \(x)", "3, 1, \(y)"]) }
+        frame(["1, 273, 1"]); frame(["1, 273, 0"]); frame(["2, 8, -1"])
+        let trace = try PredictCommandTests.write(description + events, "tablet.yaml")
+        let layout = try PredictCommandTests.write(
+            #"{"screen": {"width": 1280, "height": 800}, "elements": [{"id": "menu", "x": 900, "y": 150, "width": 100, "height": 100}]}"#,
+            "tablet-layout.json")
+        defer { try? FileManager.default.removeItem(atPath: trace); try? FileManager.default.removeItem(atPath: layout) }
+        let r = try CLIRunner.run(["pointer", trace, "--layout", layout, "--no-magnetism"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let updates = lines.filter { $0["visible"] != nil }.map { [$0["x"] as? Double ?? -1, $0["y"] as? Double ?? -1] }
+        let expected = positions.map { [Double($0.0) / 32767 * 1280, Double($0.1) / 32767 * 800] }
+        #expect(updates.count >= positions.count)
+        for (got, want) in zip(updates.prefix(positions.count), expected) {
+            #expect(abs(got[0] - want[0]) < 0.01 && abs(got[1] - want[1]) < 0.01, "\(got) vs \(want)")
+        }
+        let events2 = lines.filter { $0["event"] != nil }
+        #expect(events2.contains { $0["event"] as? String == "click" && $0["button"] as? String == "right" && $0["region"] as? String == "menu" })
+        #expect(events2.contains { $0["event"] as? String == "scroll" && ($0["wheel"] as? [String: Int])?["vertical"] == -120 })
+    }
+}
