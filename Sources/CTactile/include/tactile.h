@@ -93,9 +93,9 @@ enum tactile_event_type {
     TACTILE_EVENT_GESTURE = 3,
     /** The pointer moved or changed look (needs a layout): `pointer`. */
     TACTILE_EVENT_POINTER_UPDATE = 4,
-    /** Pointer enter/exit/press/release/click on an element (needs a layout): `pointer_event`. */
+    /** Pointer enter/exit, any button's press/release, click, scroll, drag (needs a layout): `pointer_event`. */
     TACTILE_EVENT_POINTER_EVENT = 5,
-    /** A one-finger tap or a click landed on an element (needs a layout): `tap`. */
+    /** A one-finger tap or a left click landed on an element (needs a layout): `tap`. */
     TACTILE_EVENT_ELEMENT_TAP = 6,
     /** Raw touches of one frame (off by default, see tactile_engine_set_event_mask): `touch_frame`. */
     TACTILE_EVENT_TOUCH_FRAME = 7,
