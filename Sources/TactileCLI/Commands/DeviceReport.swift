@@ -9,8 +9,11 @@ enum DeviceReport {
         var description: DeviceDescription?
         var error: String?
 
+        /// A live node: the connected display's EDID may give the panel's size.
+        var live = true
+
         init(_ p: ProbedDevice) { path = p.path; description = p.description; error = p.error?.description }
-        init(path: String, description: DeviceDescription) { self.path = path; self.description = description }
+        init(path: String, description: DeviceDescription) { self.path = path; self.description = description; live = false }
     }
 
     static func text(_ p: ProbedDevice) -> String { text(Entry(p)) }
@@ -20,6 +23,7 @@ enum DeviceReport {
             return "\(p.path)\n  error: \(p.error ?? "unknown")\n"
         }
         let c = d.classification
+        let live = p.live
         var lines = ["\(p.path): \(d.name)"]
         lines.append("  kind: \(c.kind.rawValue)\(c.pointerMotion.map { " (\($0.rawValue))" } ?? "")\(c.isUsed ? "" : " (skipped)") — \(c.reason)")
         lines.append("  id: \(d.id)")
@@ -32,13 +36,11 @@ enum DeviceReport {
             let res = a.resolution > 0 ? "\(a.resolution) units/mm" + (a.lengthMillimetres.map { " (\(rounded($0.value)) mm)" } ?? "") : "resolution 0 (unknown)"
             lines.append("  \(EventCode.name(type: EventType.abs, code: code)): \(a.minimum)..\(a.maximum), \(res)")
         }
-        if let note = AssumedSize.note(for: d, screen: .default) {
-            var screen = ScreenConfiguration.default
-            if let display = DisplaySize.fill(&screen) {
-                lines.append("  size: \(d.name) reports no resolution; \(display)")
-            } else {
-                lines.append("  size: " + note)
-            }
+        var screen = ScreenConfiguration.default
+        if live { _ = DisplaySize.fill(&screen) }
+        if let mapper = AssumedSize.sizing(for: d, screen: screen) {
+            lines.append("  size: " + AssumedSize.text(mapper))
+            if let warning = mapper.sizing.warning { lines.append("  size warning: " + warning) }
         }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
@@ -83,6 +85,13 @@ enum DeviceReport {
                 w.key("vendor"); w.integer(d.id.vendor)
                 w.key("product"); w.integer(d.id.product)
                 w.key("version"); w.integer(d.id.version)
+                var screen = ScreenConfiguration.default
+                if p.live { _ = DisplaySize.fill(&screen) }
+                if let mapper = AssumedSize.sizing(for: d, screen: screen) {
+                    w.key("size_mm"); w.beginArray(); w.number(mapper.physicalWidth.value, decimals: 1); w.number(mapper.physicalHeight.value, decimals: 1); w.endArray()
+                    w.key("size_source"); w.string(mapper.sizing.source.name)
+                    if let warning = mapper.sizing.warning { w.key("size_warning"); w.string(warning) }
+                }
                 w.key("multitouch"); w.string(d.multitouchProtocol.rawValue)
                 w.key("slots"); w.integer(d.slotCount)
                 w.key("axes"); w.beginArray()

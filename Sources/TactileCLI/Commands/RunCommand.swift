@@ -44,6 +44,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
+    @OptionGroup var quirks: QuirkOptions
+
     func validate() throws {
         if !devices.isEmpty && !names.isEmpty { throw ValidationError("give device paths or --name, not both") }
         if let socket, let problem = DaemonConfiguration.socketPathProblem(socket, relativeTo: nil) {
@@ -90,6 +92,13 @@ struct RunCommand: ParsableCommand {
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {
+            // What the daemon will need at start, checked now: a unit's ExecStartPre that
+            // passes must mean a daemon that starts.
+            let report = StartupCheck.check(initial)
+            for warning in report.warnings { Diagnostics.note("tactile: warning: \(warning)") }
+            guard report.problems.isEmpty else {
+                throw Diagnostics.fail(report.problems.map { "\(config ?? "configuration"): \($0)" }.joined(separator: "\n"))
+            }
             Console.line(Self.summary(initial))
             return
         }
@@ -126,7 +135,28 @@ struct RunCommand: ParsableCommand {
             lines.append("web: none")
         }
         lines.append("actions: \(c.actions.count)")
-        for a in c.actions { lines.append("  \(a.name): \(a.command.argv.joined(separator: " "))") }
+        for a in c.actions { lines.append("  \(a.name): \(trigger(a)) -> \(a.command.argv.joined(separator: " "))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// `gesture: swipe, phase: recognized, fingers: 3, direction: up` or `element: settings`, as in the file.
+    static func trigger(_ a: ActionRule) -> String {
+        switch a.trigger {
+        case .gesture(let m):
+            var parts = ["gesture: \(m.kind.rawValue)", "phase: \(m.phase.rawValue)"]
+            if let f = m.fingers { parts.append("fingers: \(f)") }
+            if let t = m.taps { parts.append("taps: \(t)") }
+            if let d = m.direction { parts.append("direction: \(d.rawValue)") }
+            if let e = m.edge { parts.append("edge: \(e.rawValue)") }
+            switch m.area {
+            case .rect(let r)?: parts.append("region: \(Int(r.minX)),\(Int(r.minY)) \(Int(r.width))x\(Int(r.height)) pt")
+            case .corner(let corner, let size)?: parts.append("corner: \(corner.rawValue) (\(Int(size)) pt)")
+            case nil: break
+            }
+            if let seconds = a.protectionSeconds { parts.append("protected: second swipe within \(plainNumber(seconds)) s") }
+            return parts.joined(separator: ", ")
+        case .elementTap(let m):
+            return "element: \(m.element)" + (m.source.map { ", source: \($0.rawValue)" } ?? "")
+        }
     }
 }

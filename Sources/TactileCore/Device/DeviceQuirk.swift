@@ -85,8 +85,21 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A panel's physical size (its active area).
-public struct PanelSize: Hashable, Sendable {
+public struct PanelSize: Hashable, Sendable, Codable {
+    enum CodingKeys: String, CodingKey { case widthMillimetres, heightMillimetres }
     public var width: Millimetres
     public var height: Millimetres
     public init(width: Millimetres, height: Millimetres) { self.width = width; self.height = height }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        width = Millimetres(try c.decode(Double.self, forKey: .widthMillimetres))
+        height = Millimetres(try c.decode(Double.self, forKey: .heightMillimetres))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width.value, forKey: .widthMillimetres)
+        try c.encode(height.value, forKey: .heightMillimetres)
+    }
 }
