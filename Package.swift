@@ -35,7 +35,7 @@ let package = Package(
             providers: [.apt(["libevdev-dev"])]
         ),
         // Units, events, device descriptions, frame assembly, coordinate mapping. Pure Swift.
-        .target(name: "TactileCore"),
+        .target(name: "TactileCore", resources: [.embedInCode("Quirks/touchscreens.quirks")]),
         // libevdev, file descriptors, poll, inotify: the thin typed layer over C.
         .target(
             name: "TactileEvdev",

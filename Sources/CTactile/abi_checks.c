@@ -10,3 +10,9 @@ _Static_assert(sizeof(struct tactile_gesture) == 112, "struct tactile_gesture ch
 _Static_assert(sizeof(struct tactile_touch) == 56, "struct tactile_touch changed size");
 _Static_assert(sizeof(struct tactile_touch_frame) <= 640, "the union's payloads must fit its reserved bytes");
 _Static_assert(sizeof(struct tactile_pointer_update) <= 640, "the union's payloads must fit its reserved bytes");
+_Static_assert(offsetof(struct tactile_pointer_event, region) == 8, "tactile_pointer_event's first fields keep their places");
+_Static_assert(offsetof(struct tactile_pointer_event, button) == 72, "fields added after region");
+_Static_assert(sizeof(struct tactile_pointer_event) == 104, "struct tactile_pointer_event changed size");
+_Static_assert(offsetof(struct tactile_pointer_frame, wheel_horizontal) == 32, "tactile_pointer_frame's first fields keep their places");
+_Static_assert(sizeof(struct tactile_pointer_frame) == 64, "struct tactile_pointer_frame changed size");
+_Static_assert(sizeof(struct tactile_pointer_event) <= 640 && sizeof(struct tactile_pointer_frame) <= 640, "the union's payloads must fit its reserved bytes");

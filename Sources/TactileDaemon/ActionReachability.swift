@@ -32,6 +32,26 @@ enum ActionReachability {
                        message: "no \(kind) recognizer reports this (configured: \(configured)); add \(suggestion) to gestures.recognizers")
     }
 
+    /// Relations that make configured gesture actions unreachable in practice, one warning
+    /// each: a pan exclusive with every pinch (or rotate) claims two moving fingers first,
+    /// since fingers that pinch also move their centroid; the pinch then almost never begins.
+    static func relationWarnings(_ actions: [ActionRule], gestures: GestureConfiguration) -> [String] {
+        var warnings: [String] = []
+        for kind in [GestureKind.pinch, .rotate] {
+            let acting = actions.filter { if case .gesture(let m) = $0.trigger { return m.kind == kind }; return false }
+            let recognizers = gestures.recognizers.filter { $0.kind == kind }.map(\.name)
+            guard !acting.isEmpty, !recognizers.isEmpty else { continue }
+            let pairs = gestures.exclusivePairs(.pan, kind)
+            let blocked = Set(pairs.map(\.1))
+            guard recognizers.allSatisfy(blocked.contains), let (pan, other) = pairs.first else { continue }
+            warnings.append("actions \(acting.map { "'\($0.name)'" }.joined(separator: ", ")) (gesture: \(kind.rawValue)) are unreachable in practice: "
+                + "pan '\(pan)' is exclusive with \(kind.rawValue) '\(other)' and claims two moving fingers first; "
+                + "relate them ({first: \(pan), relation: simultaneous, second: \(other)} in gestures.relations) "
+                + "or leave gestures.relations out to get the standard relations")
+        }
+        return warnings
+    }
+
     /// The first key of `match` that a recognizer reporting `reported` cannot produce, or nil if it can.
     private static func mismatch(_ match: GestureMatch, _ reported: ReportedValues) -> String? {
         let fingersAtStart = match.phase == .began || match.phase == .recognized ? match.fingers : nil

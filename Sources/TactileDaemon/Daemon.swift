@@ -428,7 +428,9 @@ public final class Daemon: LiveInputHandler {
         open.append(OpenDevice(loopID: id, engineID: engineID, path: path, description: description))
         let kind = description.classification.kind.rawValue
         log("tactile: opened \(path): \(description.name) (\(kind))")
-        if formatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { emit(formatter.line) }
+        let panel = description.classification.kind == .touchscreen ? CoordinateMapper(device: description, screen: engine.configuration.screen) : nil
+        if let warning = panel?.sizing.warning { log("tactile: \(description.name): \(warning)") }
+        if formatter.deviceAdded(id: id, path: path, name: description.name, kind: kind, panel: panel) { emit(formatter.line) }
         if inspecting, inspectorFormatter.deviceAdded(id: id, path: path, name: description.name, kind: kind) { inspect(inspectorFormatter.line) }
         recorder?.deviceAdded(id: id, path: path, description: description)
         engine.addDevice(id: engineID, name: description.name, description: description)

@@ -22,7 +22,14 @@ extension DaemonConfiguration {
 
     static func actions(_ tree: ConfigurationTree) throws(ConfigurationError) -> [ActionRule] {
         var rules: [ActionRule] = []
-        for (index, item) in try tree.array().enumerated() { rules.append(try action(item, index: index)) }
+        for (index, item) in try tree.array().enumerated() {
+            let rule = try action(item, index: index)
+            // Names identify actions in logs, the inspector and dry runs: two of one name are ambiguous.
+            if let first = rules.firstIndex(where: { $0.name == rule.name }) {
+                throw item.error("the name '\(rule.name)' is already used by actions[\(first)]", at: "name")
+            }
+            rules.append(rule)
+        }
         return rules
     }
 

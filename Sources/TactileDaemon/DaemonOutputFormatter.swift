@@ -53,11 +53,11 @@ public struct DaemonOutputFormatter {
         return true
     }
 
-    public mutating func deviceAdded(id: Int, path: String, name: String, kind: String) -> Bool {
+    public mutating func deviceAdded(id: Int, path: String, name: String, kind: String, panel: CoordinateMapper? = nil) -> Bool {
         guard settings.devices else { return false }
         writer.reset()
         DeviceNoticeJSON.write(added: true, seconds: nil, id: id, path: path, name: name, kind: kind, reason: nil,
-                               into: &writer)
+                               panel: panel, into: &writer)
         return true
     }
 

@@ -37,7 +37,8 @@ public struct GestureMatch: Hashable, Sendable {
         guard event.kind == kind else { return false }
         guard event.phase == phase
                 || (phase == .began && fingers != nil && event.phase == .changed && event.fingersChanged) else { return false }
-        if let fingers, event.fingers != fingers { return false }
+        // At the end a gesture counts the most fingers it had (GestureEvent.mostFingers).
+        if let fingers, (event.phase == .ended || event.phase == .cancelled ? event.mostFingers : event.fingers) != fingers { return false }
         if let taps, event.taps != taps { return false }
         if let direction, event.direction != direction { return false }
         if let edge, event.edge != edge { return false }

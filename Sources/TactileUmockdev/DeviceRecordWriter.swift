@@ -104,19 +104,10 @@ struct DeviceRecordWriter: Sendable {
         return text
     }
 
-    /// The properties udev's `input_id` builtin adds, from the same classification Tactile uses.
+    /// The properties udev's `input_id` builtin adds, from the same rules (``DeviceDescription/udevInputTypes``).
     private func udevProperties() -> [String: String] {
         var properties = ["ID_INPUT": "1"]
-        switch device.classification.kind {
-        case .touchscreen: properties["ID_INPUT_TOUCHSCREEN"] = "1"
-        case .mouse: properties["ID_INPUT_MOUSE"] = "1"
-        case .touchpad: properties["ID_INPUT_TOUCHPAD"] = "1"
-        case .other:
-            if device.has(type: EventType.key, code: EventCode.btnToolPen) { properties["ID_INPUT_TABLET"] = "1" }
-            if let keys = device.codes[EventType.key], keys.contains(where: { $0 > 0 && $0 < EventCode.firstButton }) {
-                properties["ID_INPUT_KEY"] = "1"
-            }
-        }
+        for name in device.udevInputTypes.propertyNames { properties[name] = "1" }
         // udev reports the physical size only when both axes have a resolution.
         if let x = device.absInfo[EventCode.absX], let y = device.absInfo[EventCode.absY],
            x.resolution > 0, y.resolution > 0 {

@@ -31,11 +31,11 @@ struct DisplaySizeTests {
         let r = try UmockdevHarness.events(device: trace.devices[0].description, events: [], sysfs: [Self.connector],
                                            command: "devices")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("EP0430M09 reports no resolution; the screen is 344 x 194 mm, as the connected display card0-HDMI-A-1 reports in its EDID"),
-                "\(r.stdout)")
+        #expect(r.stdout.contains("size: 344 x 194 mm, the display's EDID (card0-HDMI-A-1)"), "\(r.stdout)")
         // Without the display: assumed, and says how to give the real size.
         let assumed = try UmockdevHarness.events(device: trace.devices[0].description, events: [], command: "devices")
-        #expect(assumed.stdout.contains("its size is assumed to be 508 x 286 mm"), "\(assumed.stdout)")
+        #expect(assumed.stdout.contains("size: 290 x 174 mm, assumed: no size known"), "\(assumed.stdout)")
+        #expect(assumed.stdout.contains("--screen-mm"), "\(assumed.stdout)")
     }
 
     @Test func liveFramesUseTheDisplaysMillimetresAndScreenMmStillWins() throws {
@@ -47,7 +47,7 @@ struct DisplaySizeTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
         let touch = try #require((object["touches"] as? [[String: Any]])?.first)
         let x = try #require(touch["x"] as? Double), mm = try #require(touch["mm"] as? [Double])
-        // 1920 pt across 344 mm (the display), not 508 mm (96 dpi).
+        // 1920 pt across 344 mm (the display), not an assumed size.
         #expect(abs(mm[0] - x / 1920 * 344) < 0.5, "x \(x) pt -> \(mm[0]) mm")
         let given = try UmockdevHarness.events(device: trace.devices[0].description, events: events, extraArguments: ["--screen-mm", "400x225"],
                                                sysfs: [Self.connector])

@@ -95,3 +95,75 @@ import Testing
         #expect((devices?["touchpad"] as? [String: Any])?["movements"] as? Int == 4)
     }
 }
+
+/// Every button, the wheel and a drag of the generated mice (Traces/generated/mouse-*.yaml,
+/// TactileSynth's kernel-like events: left, right, double and middle clicks, 3 wheel detents
+/// down, 2 right on the 1600 DPI mouse, a 20 mm drag) through `tactile pointer`.
+@Suite struct PointerButtonsEndToEndTests {
+    static func events(_ trace: String) throws -> [[String: Any]] {
+        let layout = try PredictCommandTests.write(
+            #"{"screen": {"width": 1920, "height": 1080}, "elements": [{"id": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080}]}"#,
+            "desk.json")
+        defer { try? FileManager.default.removeItem(atPath: layout) }
+        let r = try CLIRunner.run(["pointer", CLIRunner.trace("generated/\(trace)"), "--layout", layout])
+        #expect(r.status == 0, "\(r.stderr)")
+        return r.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .filter { $0["event"] != nil }
+    }
+
+    @Test(arguments: ["mouse-400dpi.yaml", "mouse-1000dpi.yaml", "mouse-1600dpi.yaml"])
+    func buttonsWheelAndDrag(_ trace: String) throws {
+        let events = try Self.events(trace)
+        func of(_ kind: String) -> [[String: Any]] { events.filter { $0["event"] as? String == kind } }
+        #expect(of("click").map { $0["button"] as? String ?? "" } == ["left", "right", "left", "left", "middle"])
+        #expect(of("click").allSatisfy { $0["region"] as? String == "desk" })
+        #expect(of("press").count == 6 && of("release").count == 6)
+        // 120 per detent whether the mouse sends REL_WHEEL only or both axes (never twice).
+        let wheel = of("scroll").map { $0["wheel"] as? [String: Int] ?? [:] }
+        #expect(wheel.reduce(0) { $0 + ($1["vertical"] ?? 0) } == -360)
+        #expect(wheel.reduce(0) { $0 + ($1["horizontal"] ?? 0) } == (trace == "mouse-1600dpi.yaml" ? 240 : 0))
+        if trace == "mouse-400dpi.yaml" { #expect(wheel.map { $0["vertical"] ?? 0 } == [-120, -120, -120]) }
+        #expect(of("scroll").allSatisfy { $0["region"] as? String == "desk" })
+        #expect(of("drag_start").count == 1 && of("drag_end").count == 1 && of("drag").count >= 3)
+        #expect((of("drag_start") + of("drag") + of("drag_end")).allSatisfy { $0["region"] as? String == "desk" && $0["button"] as? String == "left" })
+    }
+}
+
+/// QEMU's USB tablet (Traces/devices/qemu-usb-tablet.yaml: ABS_X/ABS_Y 0...32767, three
+/// buttons, a wheel; classified as a mouse with absolute motion) through `tactile pointer`:
+/// the pointer is exactly where the tablet points on the layout's screen, with no
+/// acceleration, and its right click and wheel act on the element there.
+@Suite struct AbsolutePointerEndToEndTests {
+    @Test func aVMTabletMovesThePointerExactlyWhereItPoints() throws {
+        let description = try String(contentsOfFile: CLIRunner.trace("devices/qemu-usb-tablet.yaml"), encoding: .utf8)
+            .components(separatedBy: "  events: []")[0]
+        // (x, y) in tablet units at 10 ms steps, then a right click and a wheel detent at the last one.
+        let positions: [(Int, Int)] = [(0, 0), (16384, 16384), (32767, 32767), (8192, 24576), (24576, 8192)]
+        var events = "  events:\n"
+        var t = 0
+        func frame(_ lines: [String]) {
+            t += 10_000
+            events += "  - evdev:\n" + lines.map { "    - [\(t / 1_000_000), \(t % 1_000_000), \($0)]\n" }.joined()
+                + "    - [\(t / 1_000_000), \(t % 1_000_000), 0, 0, 0]\n"
+        }
+        for (x, y) in positions { frame(["3, 0, \(x)", "3, 1, \(y)"]) }
+        frame(["1, 273, 1"]); frame(["1, 273, 0"]); frame(["2, 8, -1"])
+        let trace = try PredictCommandTests.write(description + events, "tablet.yaml")
+        let layout = try PredictCommandTests.write(
+            #"{"screen": {"width": 1280, "height": 800}, "elements": [{"id": "menu", "x": 900, "y": 150, "width": 100, "height": 100}]}"#,
+            "tablet-layout.json")
+        defer { try? FileManager.default.removeItem(atPath: trace); try? FileManager.default.removeItem(atPath: layout) }
+        let r = try CLIRunner.run(["pointer", trace, "--layout", layout, "--no-magnetism"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let updates = lines.filter { $0["visible"] != nil }.map { [$0["x"] as? Double ?? -1, $0["y"] as? Double ?? -1] }
+        let expected = positions.map { [Double($0.0) / 32767 * 1280, Double($0.1) / 32767 * 800] }
+        #expect(updates.count >= positions.count)
+        for (got, want) in zip(updates.prefix(positions.count), expected) {
+            #expect(abs(got[0] - want[0]) < 0.01 && abs(got[1] - want[1]) < 0.01, "\(got) vs \(want)")
+        }
+        let events2 = lines.filter { $0["event"] != nil }
+        #expect(events2.contains { $0["event"] as? String == "click" && $0["button"] as? String == "right" && $0["region"] as? String == "menu" })
+        #expect(events2.contains { $0["event"] as? String == "scroll" && ($0["wheel"] as? [String: Int])?["vertical"] == -120 })
+    }
+}

@@ -46,9 +46,10 @@ struct NothingSilentTests {
     @Test func aPenTabletRecordingIsNothingToDo() throws {
         let pen = DeviceDescription(
             name: "Wacom Intuos Pen", id: InputID(bustype: 3, vendor: 0x056a, product: 0x0302, version: 0x0100),
-            codes: [EventType.key: [EventCode.btnToolPen, EventCode.btnTouch]],
+            codes: [EventType.key: [EventCode.btnToolPen, EventCode.btnTouch, EventCode.btnStylus]],
             absInfo: [EventCode.absX: AbsInfo(minimum: 0, maximum: 15200, resolution: 100),
-                      EventCode.absY: AbsInfo(minimum: 0, maximum: 9500, resolution: 100)])
+                      EventCode.absY: AbsInfo(minimum: 0, maximum: 9500, resolution: 100),
+                      EventCode.absPressure: AbsInfo(minimum: 0, maximum: 1023)])
         var events: [InputEvent] = []
         for i in 0..<20 {
             let t = Timestamp(microseconds: 1_000_000 + Int64(i) * 5000)
@@ -261,8 +262,9 @@ struct PapercutTests {
         #expect(r.status == 0)
         #expect(!r.lines.contains { $0.contains(" changed ") })
         #expect(r.lines.count == 4, "\(r.stdout)")
-        #expect(r.lines[1].hasPrefix("0.094s  pan began  2 fingers"))
-        #expect(r.lines[2].contains("pan ended") && r.lines[2].contains("lasted 0.661 s, 84 changes"))
+        // The panel reports no resolution: 290 x 174 mm assumed (a 13.3-inch panel).
+        #expect(r.lines[1].hasPrefix("0.110s  pan began  2 fingers"))
+        #expect(r.lines[2].contains("pan ended") && r.lines[2].contains("lasted 0.645 s, 82 changes"))
         #expect(r.lines[3] == "# 1 gesture: 1 x 2-finger pan")
         let json = try CLIRunner.run(["replay", "--json", Self.scrollDown]).lines
         let verbose = try CLIRunner.run(["replay", "--verbose", Self.scrollDown])
@@ -273,7 +275,7 @@ struct PapercutTests {
         let path = CLIRunner.trace("real/yaml/wetab.yaml")  // epoch timestamps
         let firstFrame = try #require(CLIRunner.run(["replay", "--frames", path]).lines.first.flatMap(jsonObject)?["t"] as? Double)
         let header = try #require(CLIRunner.run(["replay", path]).lines.first)
-        #expect(header.hasPrefix("# \(path): eGalax-Inc.-USB-TouchController Virtual Device (touchscreen); times are seconds since the first frame"))
+        #expect(header.hasPrefix("# \(path): eGalax-Inc.-USB-TouchController Virtual Device (touchscreen, 294 x 166 mm, assumed: no size known); times are seconds since the first frame"))
         #expect(header.hasSuffix(String(format: "t=%.6f in --json output", firstFrame)))
     }
 
@@ -323,7 +325,8 @@ struct AssumedSizeNoteTests {
     @Test func aPanelWithoutResolutionSaysItsSizeIsAssumedAndHowToGiveIt() throws {
         let r = try CLIRunner.run(["replay", Self.scrollDown])
         #expect(r.status == 0)
-        #expect(r.stderr.contains("EP0430M09 reports no resolution: its size is assumed to be 508 x 286 mm"), "\(r.stderr)")
+        #expect(r.stderr.contains("EP0430M09: no size known: assumed 290 x 174 mm (a 13.3-inch panel)"), "\(r.stderr)")
+        #expect(r.stdout.contains("EP0430M09 (touchscreen, 290 x 174 mm, assumed: no size known)"), "\(r.stdout)")
         #expect(r.stderr.contains("--screen-mm"))
         let given = try CLIRunner.run(["replay", "--screen-mm", "344x194", Self.scrollDown])
         #expect(!given.stderr.contains("assumed"), "\(given.stderr)")

@@ -68,8 +68,8 @@ func string(_ buffer: [CChar]) -> String {
 enum Evdev {
     static let syn: UInt16 = 0, key: UInt16 = 1, rel: UInt16 = 2, abs: UInt16 = 3
     static let synReport: UInt16 = 0
-    static let btnLeft: UInt16 = 272, btnTouch: UInt16 = 330
-    static let relX: UInt16 = 0, relY: UInt16 = 1
+    static let btnLeft: UInt16 = 272, btnRight: UInt16 = 273, btnTouch: UInt16 = 330
+    static let relX: UInt16 = 0, relY: UInt16 = 1, relWheel: UInt16 = 8
     static let absX: UInt16 = 0, absY: UInt16 = 1
     static let mtSlot: UInt16 = 47, mtX: UInt16 = 53, mtY: UInt16 = 54, mtTrackingID: UInt16 = 57
 }

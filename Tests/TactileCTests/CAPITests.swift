@@ -166,6 +166,37 @@ struct CAPITests {
         #expect(json.contains("\"shape\":{\"kind\":"))
     }
 
+    /// Right click, the wheel (a REL_WHEEL-only mouse: 120 per detent) and a drag reach C
+    /// with their button, wheel units, positions and element; only the left click is a tap.
+    @Test func rightClickWheelAndDragCarryTheirFields() throws {
+        let engine = try CEngine(config: Self.config)
+        let mouse = try engine.addDevice(file: Self.mouse)
+        _ = engine.drain()
+        engine.mouseMove(mouse, dx: 2, at: 1_000_000)
+        engine.feed(mouse, 1_100_000, Evdev.key, Evdev.btnRight, 1); engine.feed(mouse, 1_100_000, Evdev.syn, Evdev.synReport, 0)
+        engine.feed(mouse, 1_200_000, Evdev.key, Evdev.btnRight, 0); engine.feed(mouse, 1_200_000, Evdev.syn, Evdev.synReport, 0)
+        engine.feed(mouse, 1_300_000, Evdev.rel, Evdev.relWheel, -1); engine.feed(mouse, 1_300_000, Evdev.syn, Evdev.synReport, 0)
+        engine.mouseButton(mouse, down: true, at: 1_400_000)
+        for k in 1...5 { engine.mouseMove(mouse, dx: 10, at: 1_400_000 + Int64(k) * 10_000) }
+        engine.mouseButton(mouse, down: false, at: 1_500_000)
+        _ = tactile_engine_finish_impl(engine.handle)
+        let events = engine.drain().filter { $0.kind == TACTILE_EVENT_POINTER_EVENT }.map(\.pointer_event)
+        let name = { (e: tactile_pointer_event) in String(cString: tactile_pointer_event_kind_name_impl(e.kind)) }
+        let click = try #require(events.first { name($0) == "click" })
+        #expect(click.button == TACTILE_BUTTON_RIGHT.rawValue && CText.read(click.region) == "centre")
+        #expect(click.x > 640 && click.x < 650 && click.y == 384)
+        let scroll = try #require(events.first { name($0) == "scroll" })
+        #expect(scroll.wheel_vertical120 == -120 && scroll.wheel_horizontal120 == 0 && CText.read(scroll.region) == "centre")
+        #expect(events.map(name).filter { $0.hasPrefix("drag") } == ["drag_start", "drag", "drag", "drag", "drag_end"])
+        let end = try #require(events.first { name($0) == "drag_end" })
+        #expect(end.button == TACTILE_BUTTON_LEFT.rawValue && CText.read(end.region) == "centre")
+        #expect(!events.contains { name($0) == "click" && $0.button == TACTILE_BUTTON_LEFT.rawValue })
+        var e = tactile_event()
+        e.type = CEnums.raw(TACTILE_EVENT_POINTER_EVENT); e.pointer_event = scroll
+        #expect(CEngine.json(e)?.contains(#""event":"scroll","region":"centre","x":"#) == true)
+        #expect(CEngine.json(e)?.hasSuffix(#","y":384,"wheel":{"vertical":-120,"horizontal":0}}"#) == true)
+    }
+
     @Test func replacingTheLayoutMovesHitRegions() throws {
         let engine = try CEngine(config: Self.config)
         let device = try engine.addDevice(file: Self.touchscreen)

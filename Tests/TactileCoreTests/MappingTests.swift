@@ -48,7 +48,10 @@ struct MappingTests {
         let unknown = AbsInfo(minimum: 0, maximum: 1279)
         let m = CoordinateMapper(xAxis: unknown, yAxis: AbsInfo(minimum: 0, maximum: 767))
         #expect(!m.hasDeviceResolution)
-        #expect(abs(m.physicalWidth.value - 1920 * 25.4 / 96) < 1e-9)
+        // Assumed: a 13.3-inch diagonal with the axes' aspect (1280:768), not the 96-dpi screen.
+        #expect(m.sizing.source == .assumed)
+        #expect(abs((m.physicalWidth.value * m.physicalWidth.value + m.physicalHeight.value * m.physicalHeight.value).squareRoot() - 13.3 * 25.4) < 1e-6)
+        #expect(abs(m.physicalWidth.value / m.physicalHeight.value - 1279.0 / 767) < 1e-9)
         let configured = CoordinateMapper(xAxis: unknown, yAxis: AbsInfo(minimum: 0, maximum: 767),
             screen: ScreenConfiguration(physicalWidthMillimetres: 95, physicalHeightMillimetres: 54))
         #expect(configured.physicalPoint(x: 1279, y: 767) == PhysicalPoint(x: 95, y: 54))
@@ -167,5 +170,86 @@ struct DisplayEDIDTests {
         noTiming[127] &+= removed
         let size = try #require(DisplayEDID.imageSize(noTiming))
         #expect(size.width.value == 340 && size.height.value == 190)
+    }
+}
+
+/// Which size a panel gets, and that the source is said: explicit sizes win over any
+/// reported resolution, an implausible resolution is not believed.
+@Suite("Panel size you can trust")
+struct PanelSizingTests {
+    let x = AbsInfo(minimum: 0, maximum: 4095, resolution: 1)
+    let y = AbsInfo(minimum: 0, maximum: 4095, resolution: 1)
+
+    @Test func resolutionOneIsNotBelievedAndSaysSo() {
+        // 4 metres wide: bogus units. Before, the mapper took 4095 x 4095 mm without a word.
+        let m = CoordinateMapper(xAxis: x, yAxis: y)
+        #expect(m.sizing.source == .assumed)
+        #expect(m.physicalWidth.value < 400)
+        #expect(m.sizing.warning?.contains("axis resolution (1 x 1 units/mm) gives 4095 x 4095 mm, outside 30 mm ... 2 m") == true, "\(m.sizing.warning ?? "")")
+        var tiny = AbsInfo(minimum: 0, maximum: 1000, resolution: 100)  // 10 mm
+        tiny.fuzz = 0
+        #expect(CoordinateMapper(xAxis: tiny, yAxis: tiny).sizing.source == .assumed)
+    }
+
+    @Test func anExplicitSizeAlwaysWins() {
+        let good = AbsInfo(minimum: 0, maximum: 3000, resolution: 10)  // 300 mm: plausible
+        let screen = ScreenConfiguration(physicalWidthMillimetres: 154, physicalHeightMillimetres: 86)
+        let m = CoordinateMapper(xAxis: good, yAxis: good, screen: screen)
+        #expect(m.sizing.source == .configuredScreen)
+        #expect(m.physicalWidth == Millimetres(154) && m.physicalHeight == Millimetres(86))
+        // Resolution 1 with --screen-mm: the configured size, no warning.
+        let bogus = CoordinateMapper(xAxis: x, yAxis: y, screen: screen)
+        #expect(bogus.sizing.source == .configuredScreen && bogus.sizing.warning == nil)
+        // EDID and trace sizes come after a plausible resolution, before the assumption.
+        var edid = screen
+        edid.physicalSizeOrigin = .display("HDMI-A-1")
+        #expect(CoordinateMapper(xAxis: good, yAxis: good, screen: edid).sizing.source == .axisResolution)
+        #expect(CoordinateMapper(xAxis: x, yAxis: y, screen: edid).sizing.source == .display("HDMI-A-1"))
+        var trace = screen
+        trace.physicalSizeOrigin = .trace("metadata")
+        #expect(CoordinateMapper(xAxis: x, yAxis: y, screen: trace).physicalWidth == Millimetres(154))
+    }
+
+    @Test func perPanelSizeAndQuirksWin() throws {
+        let quirks = try QuirksParser.parse("""
+            [sized]
+            MatchVendor=0x0eef
+            MatchProduct=0x0002
+            AttrSizeHint=200x100
+            [resolution 1]
+            MatchVendor=0x0eef
+            MatchProduct=0x7224
+            AttrResolutionIgnore=1
+            [hinted]
+            MatchVendor=0x0eef
+            MatchProduct=0x0003
+            AttrResolutionHint=20
+            AttrAxisSwap=1
+            """, file: "t.quirks")
+        func device(_ product: UInt16) -> DeviceDescription {
+            DeviceDescription(name: "panel", id: InputID(bustype: 3, vendor: 0x0eef, product: product, version: 0),
+                              codes: [EventType.key: [EventCode.btnTouch]],
+                              absInfo: [EventCode.absX: AbsInfo(minimum: 0, maximum: 4095, resolution: 1),
+                                        EventCode.absY: AbsInfo(minimum: 0, maximum: 2047, resolution: 1)]).applyingQuirks(quirks)
+        }
+        let screen = ScreenConfiguration(physicalWidthMillimetres: 300, physicalHeightMillimetres: 170)
+        let sized = try #require(CoordinateMapper(device: device(2), screen: screen))
+        #expect(sized.sizing.source == .quirk("[sized] (t.quirks:1)"))
+        #expect(sized.physicalWidth == Millimetres(200))
+        // Resolution 1 ignored by the quirk: no warning, the next source (here the assumption).
+        let ignored = try #require(CoordinateMapper(device: device(0x7224)))
+        #expect(ignored.sizing.source == .assumed)
+        #expect(ignored.sizing.warning?.contains("outside") == false)
+        // The quirk's resolution, with the axes swapped: 4095/20 mm along the device's x is the screen's height.
+        let hinted = try #require(CoordinateMapper(device: device(3)))
+        #expect(hinted.sizing.source == .quirkResolution("[hinted] (t.quirks:9)"))
+        #expect(abs(hinted.physicalHeight.value - 204.75) < 1e-9 && abs(hinted.physicalWidth.value - 102.35) < 1e-9)
+        #expect(hinted.normalised(x: 4095, y: 0) == (x: 0, y: 1))
+        // screen.panels, keyed vendor:product, beats the quirk.
+        var panels = screen
+        panels.panels["0eef:0002"] = PanelSize(width: Millimetres(210), height: Millimetres(120))
+        let configured = try #require(CoordinateMapper(device: device(2), screen: panels))
+        #expect(configured.sizing.source == .configuredPanel(key: "0eef:0002"))
+        #expect(configured.physicalWidth == Millimetres(210))
     }
 }

@@ -23,7 +23,7 @@ struct DaemonOutputFormatterTests {
         do { let delivered = f.format(.elementTap(Self.tap)); #expect(delivered) }
         #expect(text(f) == #"{"t":3,"event":"tap","region":"ok","source":"touch","x":5,"y":6,"taps":1}"#)
         do { let delivered = f.format(.pointer(Self.click)); #expect(delivered) }
-        #expect(text(f) == #"{"t":1,"event":"click","region":"ok"}"#)
+        #expect(text(f) == #"{"t":1,"event":"click","region":"ok","x":0,"y":0}"#)
     }
 
     @Test func settingsLeaveLinesOut() {

@@ -130,11 +130,11 @@ final class DaemonProcessTests {
     }
 
     @Test func checkValidatesAndSummarises() throws {
-        try writeConfig("actions: [{name: launcher, gesture: swipe, direction: up, command: [systemctl, start, launcher]}]")
+        try writeConfig("actions: [{name: launcher, gesture: swipe, direction: up, command: [\"true\", start, launcher]}]")
         let daemon = try start(["--check"])
         #expect(daemon.waitForExit() == 0)
         #expect(daemon.stdout.contains("configuration OK"))
-        #expect(daemon.stdout.contains("launcher: systemctl start launcher"))
+        #expect(daemon.stdout.contains("launcher: gesture: swipe, phase: recognized, direction: up -> true start launcher"))
         #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 

@@ -47,6 +47,28 @@ struct ConfigurationTests {
         #expect(try GestureConfiguration.standard(names: [kind.rawValue]).recognizers.map(\.kind) == [kind])
     }
 
+    /// A recognizer list in a file keeps the standard relations among the kinds it names,
+    /// exactly as `--recognizers` (``GestureConfiguration/standard(names:)``) does; a file
+    /// that states `relations`, even none, gets exactly those.
+    @Test func aRecognizerListKeepsTheStandardRelations() throws {
+        let names = ["tap", "doubleTap", "longPress", "pan", "pinch", "rotate", "edgeSwipe", "swipe"]
+        let list = names.map { #"{"kind": "\#($0)"}"# }.joined(separator: ", ")
+        let fromFile = try decode(#"{"recognizers": [\#(list)]}"#)
+        let fromFlag = try GestureConfiguration.standard(names: names)
+        #expect(fromFile.relations == fromFlag.relations)
+        #expect(fromFile.relations.contains(RelationConfiguration("pan", .simultaneous, "pinch")))
+        #expect(fromFile.relations.contains(RelationConfiguration("swipe", .requiresFailureOf, "edgeSwipe")))
+        // Custom names and regions: related by kind, within a region.
+        let named = try decode("""
+            {"recognizers": [{"kind": "pan", "name": "scroll"}, {"kind": "pinch", "name": "zoom"},
+                             {"kind": "pinch", "name": "mapZoom", "region": "map"}],
+             "regions": [{"name": "map", "widthPoints": 100, "heightPoints": 100}]}
+            """)
+        #expect(named.relations == [RelationConfiguration("scroll", .simultaneous, "zoom")])
+        let stated = try decode(#"{"recognizers": [\#(list)], "relations": []}"#)
+        #expect(stated.relations.isEmpty)
+    }
+
     @Test func validationNamesTheKeyPath() throws {
         let c = try decode("""
         {"recognizers": [{"kind": "tap"}, {"kind": "pan"}, {"kind": "swipe", "minimumDistanceMillimetres": -3}]}

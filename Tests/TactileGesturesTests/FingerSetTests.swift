@@ -21,6 +21,27 @@ struct FingerSetTests {
         }
     }
 
+    /// One finger-count rule: a four-finger drag whose fourth finger lands 14 ms after the
+    /// pan began, and whose fingers lift one by one, is a four-finger pan at its end
+    /// (`mostFingers`), whatever `fingers` said at `began` (3) or `ended` (1).
+    @Test func aFourFingerDragWithALateFingerCountsFourFingers() throws {
+        var d = try driver(.standard)
+        for f in 0..<3 { d.down(f, at: mm(100 + 15 * Double(f), 80)) }
+        move(&d, 100, rate: 120, (0..<3).map { ($0, mm(100 + 15 * Double($0), 80), mm(100 + 15 * Double($0), 95)) })
+        d.advance(by: ms(14))
+        d.down(3, at: mm(145, 95))
+        move(&d, 300, rate: 120, (0..<4).map { ($0, mm(100 + 15 * Double($0), 95), mm(100 + 15 * Double($0), 140)) })
+        for f in (0..<4).reversed() { d.advance(by: ms(20)); d.up(f) }
+        let pans = d.events(named: "pan")
+        let ended = try #require(pans.last)
+        #expect(ended.phase == .ended)
+        #expect(ended.mostFingers == 4, "\(pans.map { "\($0.phase) \($0.fingers)/\($0.mostFingers)" })")
+        #expect(pans.first?.fingers != 4 || ended.fingers != 4)  // the moment counts differ from the rule's
+        var w = JSONLineWriter()
+        ended.write(to: &w)
+        #expect(w.line.contains(#""mostFingers":4"#) || ended.fingers == 4, "\(w.line)")
+    }
+
     @Test(arguments: [60.0, 240.0])
     func aOneFingerPanThatGainsAFingerContinuesAndThePinchOfTheNewSetIsReported(rate: Double) throws {
         var d = try driver(.standard)

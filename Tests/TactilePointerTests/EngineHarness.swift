@@ -16,10 +16,11 @@ struct EngineHarness {
 
     /// One frame `interval` ms after the previous one, running due deadlines first.
     mutating func frame(dx: Int32 = 0, dy: Int32 = 0, pressed: ButtonSet = [], released: ButtonSet = [],
-                        interval: Double = 8) {
+                        wheel: WheelDelta = .zero, absolute: ScreenPoint? = nil, interval: Double = 8) {
         time = time + Milliseconds(interval)
         engine.advance(to: time, into: &outputs)
-        engine.process(PointerFrame(time: time, dx: dx, dy: dy, pressed: pressed, released: released),
+        engine.process(PointerFrame(time: time, dx: dx, dy: dy, pressed: pressed, released: released, wheel: wheel,
+                                    absolutePosition: absolute),
                        modifiers: modifiers, into: &outputs)
     }
 

@@ -42,19 +42,28 @@ import TactileCore
     }
 
     /// The predictor trusts itself only late: past the peak, slowed to 60% of it, 95% of
-    /// the way by its own estimate.
+    /// the way by its own estimate, and only once the session showed its predictions right
+    /// (confident): never in the first movement of a session.
     @Test func predictorTrustsOnlyTheEndOfAMovement() {
         var p = EndpointPredictor()
-        let start = ScreenPoint(x: 100, y: 300), end = ScreenPoint(x: 600, y: 300)
-        var trustedAt: [Double] = []
-        var tau = 0.0
-        while tau <= 1 {
-            let s = tau * tau * tau * (10 - 15 * tau + 6 * tau * tau)
-            p.add(time: Timestamp(seconds: 1 + tau * 0.5), position: start + (end - start) * s)
-            if p.estimate?.isTrusted == true { trustedAt.append(tau) }
-            tau += 0.002
+        var trustedAt: [[Double]] = []
+        for k in 0..<4 {
+            let x0 = k % 2 == 0 ? 100.0 : 600.0
+            let start = ScreenPoint(x: x0, y: 300), end = ScreenPoint(x: 700 - x0, y: 300)
+            let t0 = 1 + 2.0 * Double(k)
+            var trusted: [Double] = []
+            var tau = 0.0
+            while tau <= 1 {
+                let s = tau * tau * tau * (10 - 15 * tau + 6 * tau * tau)
+                p.add(time: Timestamp(seconds: t0 + tau * 0.5), position: start + (end - start) * s)
+                if p.estimate?.isTrusted == true { trusted.append(tau) }
+                tau += 0.002
+            }
+            p.endMovement(at: Timestamp(seconds: t0 + 0.6))
+            trustedAt.append(trusted)
         }
-        #expect(!trustedAt.isEmpty)
-        #expect(trustedAt.allSatisfy { $0 > 0.5 }, "trusted from tau = \(trustedAt.first ?? -1)")
+        #expect(trustedAt[0].isEmpty, "no measured gain yet: not confident, so not trusted")
+        #expect(!trustedAt[3].isEmpty)
+        #expect(trustedAt.joined().allSatisfy { $0 > 0.5 }, "trusted from tau = \(trustedAt.joined().first ?? -1)")
     }
 }

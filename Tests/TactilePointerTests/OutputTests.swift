@@ -5,9 +5,15 @@ import TactileCore
 @Suite struct OutputTests {
     @Test func eventLine() {
         let e = PointerOutput.event(PointerEvent(time: Timestamp(microseconds: 1_500_000), kind: .click, region: "ok"))
-        #expect(e.jsonLine == #"{"t":1.5,"event":"click","region":"ok"}"#)
-        let none = PointerOutput.event(PointerEvent(time: .zero, kind: .press, region: nil))
-        #expect(none.jsonLine == #"{"t":0,"event":"press","region":null}"#)
+        #expect(e.jsonLine == #"{"t":1.5,"event":"click","region":"ok","x":0,"y":0}"#)
+        let none = PointerOutput.event(PointerEvent(time: .zero, kind: .press, region: nil, button: .right,
+                                                    position: ScreenPoint(x: 3.5, y: 4)))
+        #expect(none.jsonLine == #"{"t":0,"event":"press","region":null,"x":3.5,"y":4,"button":"right"}"#)
+        let scroll = PointerOutput.event(PointerEvent(time: .zero, kind: .scroll, region: "list", position: ScreenPoint(x: 1, y: 2),
+                                                      wheelVertical120: -240, wheelHorizontal120: 60))
+        #expect(scroll.jsonLine == #"{"t":0,"event":"scroll","region":"list","x":1,"y":2,"wheel":{"vertical":-240,"horizontal":60}}"#)
+        let drag = PointerOutput.event(PointerEvent(time: .zero, kind: .dragStart, region: "knob", button: .left, position: ScreenPoint(x: 1, y: 2)))
+        #expect(drag.jsonLine == #"{"t":0,"event":"drag_start","region":"knob","x":1,"y":2,"button":"left"}"#)
     }
 
     @Test func updateLine() {

@@ -45,12 +45,14 @@ struct DeviceDescriptionTests {
         #expect(u.y == 1820)
     }
 
-    @Test func resolutionZeroWithoutAConfiguredSizeUses96DPI() {
+    @Test func resolutionZeroWithoutAConfiguredSizeUsesTheAssumedPanel() {
         let device = SyntheticTouchscreen(name: "r0", touchProtocol: .b(slots: 2),
                                           xAxis: AbsInfo(minimum: 0, maximum: 1000), yAxis: AbsInfo(minimum: 0, maximum: 1000))
-        #expect(abs(device.size.width.value - 508) < 1e-9)
-        #expect(abs(device.size.height.value - 285.75) < 1e-9)
-        #expect(device.deviceUnits(of: PhysicalPoint(x: 254, y: 285.75)) == (500, 1000))
+        // Square axes say nothing: a 13.3-inch panel with the screen's 16:9 aspect, as replay assumes.
+        let (w, h) = (device.size.width.value, device.size.height.value)
+        #expect(abs((w * w + h * h).squareRoot() - 13.3 * 25.4) < 1e-9)
+        #expect(abs(w / h - 1920.0 / 1080) < 1e-9)
+        #expect(device.deviceUnits(of: PhysicalPoint(x: w / 2, y: h)) == (500, 1000))
     }
 
     @Test func anisotropicAxesHaveDifferentResolutionsAndSameMillimetres() {

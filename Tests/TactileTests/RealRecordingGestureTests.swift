@@ -13,11 +13,16 @@ struct RealRecordingGestureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The panel size these expectations were measured at: the recordings report resolution
+    /// 0 and their real sizes are not known, so the tests fix the size rather than follow the
+    /// default assumption (then 508 x 286 mm, the 1920 x 1080 screen at 96 dpi).
+    static let measuredAt = ScreenConfiguration(physicalWidthMillimetres: 508, physicalHeightMillimetres: 285.75)
+
     /// Every gesture event of the replay, in order.
     static func gestures(_ file: String, _ gestures: GestureConfiguration = .standard) throws -> [GestureEvent] {
         let trace = try TraceReader.read(path: root.appendingPathComponent("Traces/real/yaml/\(file)").path)
         var events: [GestureEvent] = []
-        let engine = try Engine(configuration: Engine.Configuration(gestures: gestures)) { out in
+        let engine = try Engine(configuration: Engine.Configuration(screen: measuredAt, gestures: gestures)) { out in
             if case .gesture(_, _, let e) = out { events.append(e) }
         }
         TraceReplay(trace: trace).run(into: engine)

@@ -14,6 +14,11 @@ enum Fixtures {
         repositoryRoot.appendingPathComponent("Traces/real/" + relative).path
     }
 
+    /// A file under `Traces/`.
+    static func traces(_ relative: String) -> String {
+        repositoryRoot.appendingPathComponent("Traces/" + relative).path
+    }
+
     /// `E: 1.000001 0003 0039 0003`-style shorthand for expected events.
     static func event(_ seconds: Int64, _ micros: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
         InputEvent(time: Timestamp(microseconds: seconds * 1_000_000 + micros), type: type, code: code, value: value)

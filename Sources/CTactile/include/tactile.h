@@ -93,9 +93,9 @@ enum tactile_event_type {
     TACTILE_EVENT_GESTURE = 3,
     /** The pointer moved or changed look (needs a layout): `pointer`. */
     TACTILE_EVENT_POINTER_UPDATE = 4,
-    /** Pointer enter/exit/press/release/click on an element (needs a layout): `pointer_event`. */
+    /** Pointer enter/exit, any button's press/release, click, scroll, drag (needs a layout): `pointer_event`. */
     TACTILE_EVENT_POINTER_EVENT = 5,
-    /** A one-finger tap or a click landed on an element (needs a layout): `tap`. */
+    /** A one-finger tap or a left click landed on an element (needs a layout): `tap`. */
     TACTILE_EVENT_ELEMENT_TAP = 6,
     /** Raw touches of one frame (off by default, see tactile_engine_set_event_mask): `touch_frame`. */
     TACTILE_EVENT_TOUCH_FRAME = 7,
@@ -175,7 +175,11 @@ enum tactile_pointer_event_kind {
     TACTILE_POINTER_EXIT = 2,
     TACTILE_POINTER_PRESS = 3,
     TACTILE_POINTER_RELEASE = 4,
-    TACTILE_POINTER_CLICK = 5,
+    TACTILE_POINTER_CLICK = 5,     /**< left, right or middle press and release on one element, no drag */
+    TACTILE_POINTER_SCROLL = 6,    /**< the wheel over `region`: wheel_vertical120 / wheel_horizontal120 */
+    TACTILE_POINTER_DRAG_START = 7, /**< a held button moved past the drag threshold; region = the pressed element */
+    TACTILE_POINTER_DRAG = 8,      /**< motion during a drag; region = the pressed element */
+    TACTILE_POINTER_DRAG_END = 9,  /**< the drag's button went up; region = the pressed element */
 };
 
 enum tactile_pointer_effect {
@@ -271,11 +275,17 @@ struct tactile_pointer_update {
     double prediction_confidence;               /**< 0...1 */
 };
 
-/** TACTILE_EVENT_POINTER_EVENT. */
+/** TACTILE_EVENT_POINTER_EVENT. The fields after `region` were added inside the union's
+ *  padding (API version 1, the event's size unchanged); a library that predates them leaves them 0. */
 struct tactile_pointer_event {
     int32_t kind;                    /**< enum tactile_pointer_event_kind */
     int32_t reserved0;
     char region[TACTILE_REGION_MAX]; /**< element id, "" for none */
+    uint32_t button;                 /**< press/release/click/drag*: one enum tactile_button bit, else 0 */
+    int32_t wheel_vertical120;       /**< scroll: 1/120 detent, positive = away from the user */
+    int32_t wheel_horizontal120;     /**< scroll: 1/120 detent, positive = right */
+    int32_t reserved1;
+    double x, y;                     /**< the pointer when it happened, points */
 };
 
 /** TACTILE_EVENT_ELEMENT_TAP: the one event an app needs to act on its buttons. */
@@ -311,6 +321,10 @@ struct tactile_pointer_frame {
     uint32_t released;   /**< released in this frame */
     int32_t reserved0;
     double wheel_vertical, wheel_horizontal; /**< detents (fractions with high-resolution wheels) */
+    /* Added inside the union's padding (the event's size unchanged; a library that predates them leaves them 0): */
+    int32_t has_absolute_position; /**< 1: an absolute pointer moved to absolute_x/y */
+    int32_t reserved1;
+    double absolute_x, absolute_y; /**< points */
 };
 
 /** One event, copied out by tactile_engine_next_event(). The union is padded so

@@ -85,7 +85,7 @@ public struct TactileConfiguration: Sendable {
     // MARK: - Sections
 
     private static func screen(_ tree: ConfigurationTree) throws(ConfigurationError) -> ScreenConfiguration {
-        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres"])
+        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres", "panels"])
         var c = ScreenConfiguration()
         if let w = s["width"] { c.widthPixels = try positive(w).integerValue(w) }
         if let h = s["height"] { c.heightPixels = try positive(h).integerValue(h) }
@@ -106,6 +106,19 @@ public struct TactileConfiguration: Sendable {
             guard list.count == 2 else { throw mm.error("expected [width, height] in millimetres") }
             c.physicalWidthMillimetres = try positive(list[0])
             c.physicalHeightMillimetres = try positive(list[1])
+        }
+        if let panels = s["panels"] {
+            // {"0eef:0001": [width, height]}: one panel's size, whatever it reports.
+            guard let entries = panels.value as? [String: Any] else {
+                throw panels.error("expected an object {\"vendor:product\": [width, height]} in millimetres")
+            }
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+                let entry = ConfigurationTree(value: value, path: panels.child(key), file: panels.file)
+                guard let panel = PanelKey(text: key) else { throw entry.error("expected a key vendor:product in hex, e.g. \"0eef:0001\"") }
+                let list = try entry.array()
+                guard list.count == 2 else { throw entry.error("expected [width, height] in millimetres") }
+                c.panels[panel.text] = PanelSize(width: Millimetres(try positive(list[0])), height: Millimetres(try positive(list[1])))
+            }
         }
         return c
     }

@@ -219,7 +219,9 @@ public final class Engine {
         defer { refreshDeadline() }
         for output in pointerOutputs {
             if outputs.contains(.pointer) { emit(.pointer(output)) }
-            if outputs.contains(.elementTaps), case .event(let e) = output, e.kind == .click, let element = e.region {
+            // A left click is the tap of an element; right and middle clicks are pointer events only.
+            if outputs.contains(.elementTaps), case .event(let e) = output, e.kind == .click, e.button == .left,
+               let element = e.region {
                 emit(.elementTap(ElementTap(time: e.time, element: element, source: .pointer,
                                                 location: pointer?.visible ?? .zero, taps: 1)))
             }

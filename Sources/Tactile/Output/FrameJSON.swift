@@ -35,6 +35,12 @@ public enum FrameJSON {
             w.key("v"); w.number(f.wheel.vertical, decimals: 3)
             w.key("h"); w.number(f.wheel.horizontal, decimals: 3)
             w.endObject()
+            if let p = f.absolutePosition {
+                w.key("absolute"); w.beginObject()
+                w.key("x"); w.number(p.x, decimals: 2)
+                w.key("y"); w.number(p.y, decimals: 2)
+                w.endObject()
+            }
         }
         w.endObject()
     }

@@ -57,6 +57,7 @@ extension tactile_pointer_frame {
         // The header's TACTILE_BUTTON_* bits are ButtonSet's raw values.
         buttons = UInt32(f.buttons.rawValue); pressed = UInt32(f.pressed.rawValue); released = UInt32(f.released.rawValue)
         wheel_vertical = f.wheel.vertical; wheel_horizontal = f.wheel.horizontal
+        if let p = f.absolutePosition { has_absolute_position = 1; absolute_x = p.x; absolute_y = p.y }
     }
 
     func pointerFrame(time: Timestamp) -> PointerFrame {
@@ -64,6 +65,7 @@ extension tactile_pointer_frame {
                      buttons: ButtonSet(rawValue: UInt16(truncatingIfNeeded: buttons)),
                      pressed: ButtonSet(rawValue: UInt16(truncatingIfNeeded: pressed)),
                      released: ButtonSet(rawValue: UInt16(truncatingIfNeeded: released)),
-                     wheel: WheelDelta(vertical: wheel_vertical, horizontal: wheel_horizontal))
+                     wheel: WheelDelta(vertical: wheel_vertical, horizontal: wheel_horizontal),
+                     absolutePosition: has_absolute_position != 0 ? ScreenPoint(x: absolute_x, y: absolute_y) : nil)
     }
 }

@@ -62,12 +62,17 @@ extension tactile_pointer_event {
         self.init()
         kind = CEnums.value(e.kind)
         if let r = e.region { CText.copy(r.rawValue, into: &region) }
+        button = UInt32(e.button.rawValue)
+        wheel_vertical120 = e.wheelVertical120; wheel_horizontal120 = e.wheelHorizontal120
+        x = e.position.x; y = e.position.y
     }
 
     func pointerEvent(time: Timestamp) -> PointerEvent? {
         guard let kind = CEnums.pointerEventKind(kind) else { return nil }
         let r = CText.read(region)
-        return PointerEvent(time: time, kind: kind, region: r.isEmpty ? nil : ElementID(r))
+        return PointerEvent(time: time, kind: kind, region: r.isEmpty ? nil : ElementID(r),
+                            button: ButtonSet(rawValue: UInt16(truncatingIfNeeded: button)), position: ScreenPoint(x: x, y: y),
+                            wheelVertical120: wheel_vertical120, wheelHorizontal120: wheel_horizontal120)
     }
 }
 

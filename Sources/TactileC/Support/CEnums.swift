@@ -63,6 +63,10 @@ enum CEnums {
         case .press: return raw(TACTILE_POINTER_PRESS)
         case .release: return raw(TACTILE_POINTER_RELEASE)
         case .click: return raw(TACTILE_POINTER_CLICK)
+        case .scroll: return raw(TACTILE_POINTER_SCROLL)
+        case .dragStart: return raw(TACTILE_POINTER_DRAG_START)
+        case .drag: return raw(TACTILE_POINTER_DRAG)
+        case .dragEnd: return raw(TACTILE_POINTER_DRAG_END)
         }
     }
 

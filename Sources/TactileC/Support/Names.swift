@@ -48,6 +48,10 @@ enum Names {
         case .press: return "press"
         case .release: return "release"
         case .click: return "click"
+        case .scroll: return "scroll"
+        case .dragStart: return "drag_start"
+        case .drag: return "drag"
+        case .dragEnd: return "drag_end"
         }
     }
 }

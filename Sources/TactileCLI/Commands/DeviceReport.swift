@@ -3,14 +3,34 @@ import TactileEvdev
 
 /// Text and JSON renderings of probed devices for `tactile devices`.
 enum DeviceReport {
-    static func text(_ p: ProbedDevice) -> String {
-        guard let d = p.description, let c = p.classification else {
-            return "\(p.path)\n  error: \(p.error?.description ?? "unknown")\n"
+    /// A device node, or one device of a trace (`path` is then the trace's name).
+    struct Entry {
+        var path: String
+        var description: DeviceDescription?
+        var error: String?
+        /// The direct touch node this node is the mouse emulation of (``SiblingNodes``).
+        var siblingOf: String?
+
+        /// A live node: the connected display's EDID may give the panel's size.
+        var live = true
+
+        init(_ p: ProbedDevice) { path = p.path; description = p.description; error = p.error?.description; siblingOf = p.siblingOf }
+        init(path: String, description: DeviceDescription) { self.path = path; self.description = description; live = false }
+    }
+
+    static func text(_ p: ProbedDevice) -> String { text(Entry(p)) }
+
+    static func text(_ p: Entry) -> String {
+        guard let d = p.description else {
+            return "\(p.path)\n  error: \(p.error ?? "unknown")\n"
         }
+        let c = d.classification
+        let live = p.live
         var lines = ["\(p.path): \(d.name)"]
-        lines.append("  kind: \(c.kind.rawValue)\(c.isUsed && p.siblingOf == nil ? "" : " (skipped)") — \(c.reason)")
+        lines.append("  kind: \(c.kind.rawValue)\(c.pointerMotion.map { " (\($0.rawValue))" } ?? "")\(c.isUsed && p.siblingOf == nil ? "" : " (skipped)") — \(c.reason)")
         if let touch = p.siblingOf { lines.append("  " + SiblingNodes.reason(touchNode: touch)) }
         lines.append("  id: \(d.id)")
+        if let quirk = d.quirk { lines.append("  quirk: \(quirk): \(quirk.attributesText)") }
         if d.multitouchProtocol != .none {
             lines.append("  multitouch: protocol \(d.multitouchProtocol.rawValue)" + (d.multitouchProtocol == .b ? ", \(d.slotCount) slots" : ""))
         }
@@ -19,13 +39,11 @@ enum DeviceReport {
             let res = a.resolution > 0 ? "\(a.resolution) units/mm" + (a.lengthMillimetres.map { " (\(rounded($0.value)) mm)" } ?? "") : "resolution 0 (unknown)"
             lines.append("  \(EventCode.name(type: EventType.abs, code: code)): \(a.minimum)..\(a.maximum), \(res)")
         }
-        if let note = AssumedSize.note(for: d, screen: .default) {
-            var screen = ScreenConfiguration.default
-            if let display = DisplaySize.fill(&screen) {
-                lines.append("  size: \(d.name) reports no resolution; \(display)")
-            } else {
-                lines.append("  size: " + note)
-            }
+        var screen = ScreenConfiguration.default
+        if live { _ = DisplaySize.fill(&screen) }
+        if let mapper = AssumedSize.sizing(for: d, screen: screen) {
+            lines.append("  size: " + AssumedSize.text(mapper))
+            if let warning = mapper.sizing.warning { lines.append("  size warning: " + warning) }
         }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
@@ -37,22 +55,47 @@ enum DeviceReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ devices: [ProbedDevice]) -> String {
+    static func json(_ devices: [ProbedDevice]) -> String { json(devices.map(Entry.init)) }
+
+    static func json(_ devices: [Entry]) -> String {
         var w = JSONLineWriter()
         w.beginArray()
         for p in devices {
             w.beginObject()
             w.key("path"); w.string(p.path)
-            if let d = p.description, let c = p.classification {
+            if let d = p.description {
+                let c = d.classification
                 w.key("name"); w.string(d.name)
                 w.key("kind"); w.string(c.kind.rawValue)
+                if let motion = c.pointerMotion { w.key("pointer_motion"); w.string(motion.rawValue) }
                 w.key("used"); w.bool(c.isUsed && p.siblingOf == nil)
                 w.key("reason"); w.string(c.reason)
                 if let touch = p.siblingOf { w.key("siblingOf"); w.string(touch) }
+                w.key("udev"); w.beginArray()
+                for name in c.udev.propertyNames { w.string(name) }
+                w.endArray()
+                if let quirk = d.quirk {
+                    w.key("quirk"); w.beginObject()
+                    w.key("sections"); w.beginArray()
+                    for name in quirk.names { w.string(name) }
+                    w.endArray()
+                    w.key("sources"); w.beginArray()
+                    for source in quirk.sources { w.string(source) }
+                    w.endArray()
+                    w.key("attributes"); w.string(quirk.attributesText)
+                    w.endObject()
+                }
                 w.key("bus"); w.integer(d.id.bustype)
                 w.key("vendor"); w.integer(d.id.vendor)
                 w.key("product"); w.integer(d.id.product)
                 w.key("version"); w.integer(d.id.version)
+                var screen = ScreenConfiguration.default
+                if p.live { _ = DisplaySize.fill(&screen) }
+                if let mapper = AssumedSize.sizing(for: d, screen: screen) {
+                    w.key("size_mm"); w.beginArray(); w.number(mapper.physicalWidth.value, decimals: 1); w.number(mapper.physicalHeight.value, decimals: 1); w.endArray()
+                    w.key("size_source"); w.string(mapper.sizing.source.name)
+                    if let warning = mapper.sizing.warning { w.key("size_warning"); w.string(warning) }
+                }
                 w.key("multitouch"); w.string(d.multitouchProtocol.rawValue)
                 w.key("slots"); w.integer(d.slotCount)
                 w.key("axes"); w.beginArray()
@@ -71,7 +114,7 @@ enum DeviceReport {
                 for prop in d.properties.sorted() { w.integer(prop) }
                 w.endArray()
             } else {
-                w.key("error"); w.string(p.error?.description ?? "unknown")
+                w.key("error"); w.string(p.error ?? "unknown")
             }
             w.endObject()
         }

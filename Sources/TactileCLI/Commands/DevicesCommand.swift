@@ -1,6 +1,7 @@
 import ArgumentParser
 import TactileCore
 import TactileEvdev
+import TactileTrace
 
 /// `tactile devices`: what is attached and whether Tactile will use it.
 struct DevicesCommand: ParsableCommand {
@@ -14,7 +15,24 @@ struct DevicesCommand: ParsableCommand {
     @Argument(help: "Device nodes to probe (default: every /dev/input/event*). Exit status 1 if one of them cannot be probed.")
     var paths: [String] = []
 
+    @Option(name: .customLong("trace"), help: ArgumentHelp(
+        "Describe the devices recorded in a trace instead of probing nodes (repeatable; an evemu .desc needs no events file).",
+        valueName: "FILE"))
+    var traces: [String] = []
+
+    @OptionGroup var quirks: QuirkOptions
+
     func run() throws {
+        if !traces.isEmpty {
+            var entries: [DeviceReport.Entry] = []
+            for path in traces {
+                let trace: Trace
+                do throws(TraceParseError) { trace = try TraceReader.read(paths: [path]) } catch { throw Diagnostics.fail(error.description) }
+                entries += trace.devices.map { DeviceReport.Entry(path: path, description: $0.description) }
+            }
+            if json { Console.line(DeviceReport.json(entries)) } else { for e in entries { Console.line(DeviceReport.text(e)) } }
+            return
+        }
         let probed = DeviceProbe.probe(paths: paths.isEmpty ? nil : paths)
         if json {
             Console.line(DeviceReport.json(probed))

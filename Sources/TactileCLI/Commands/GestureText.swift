@@ -11,7 +11,9 @@ enum GestureText {
     static func line(_ e: GestureEvent, origin: Timestamp? = nil) -> String {
         var s = seconds(e.time, origin: origin)
         s += "  "; s += e.kind.rawValue; s += " "; s += e.phase.rawValue
-        s += "  "; s += String(e.fingers); s += e.fingers == 1 ? " finger" : " fingers"
+        // At its end a gesture counts the most fingers it had: the summary's count.
+        let fingers = e.phase == .ended || e.phase == .cancelled ? e.mostFingers : e.fingers
+        s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
         s += "  at ("; s += fixed(e.location.x, 0); s += ", "; s += fixed(e.location.y, 0); s += ") pt"
         if let taps = e.taps { s += "  taps="; s += String(taps) }
         if let d = e.direction { s += "  direction="; s += d.rawValue }

@@ -104,7 +104,10 @@ struct PointerCommand: ParsableCommand {
         let output = Console.stdout
         for (name, trace) in loaded {
             let engine: Engine
-            do { engine = try Engine(configuration: Engine.Configuration(pointer: config, layout: pointerLayout)) }
+            // An absolute pointer (a VM tablet) maps its axes onto the layout's screen.
+            let screen = ScreenConfiguration(widthPixels: Int(pointerLayout.screenWidth.rounded()),
+                                             heightPixels: Int(pointerLayout.screenHeight.rounded()), scale: 1)
+            do { engine = try Engine(configuration: Engine.Configuration(screen: screen, pointer: config, layout: pointerLayout)) }
             catch { throw Diagnostics.fail("\(error)") }
             var writer = JSONLineWriter()
             engine.onOutput = { item in

@@ -95,10 +95,14 @@ struct ReplayCommand: ParsableCommand {
                                                          outputs: mode == .frames ? .all : .allButFrames, file: file.engine)
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
-            let devices = trace.devices.map { "\($0.description.name) (\($0.description.classification.kind.rawValue))" }
+            let devices = trace.devices.map { device -> String in
+                var what = device.description.classification.kind.rawValue
+                if let mapper = AssumedSize.sizing(for: device.description, screen: config.screen) { what += ", " + AssumedSize.text(mapper) }
+                return "\(device.description.name) (\(what))"
+            }
             let printer = ReplayPrinter(output: output, json: json || frames, mode: mode, verbose: verbose, name: name,
                                         devices: devices.joined(separator: ", "), labelTrace: loaded.count > 1,
-                                        matcher: actions ? ActionMatcher(rules: file.actions, screenBounds: config.screenBounds) : nil)
+                                        matcher: file.actions.isEmpty ? nil : ActionMatcher(rules: file.actions, screenBounds: config.screenBounds))
             printer.attach(to: engine)
             for device in trace.devices {
                 if let note = AssumedSize.note(for: device.description, screen: config.screen) { Diagnostics.note("tactile: \(note)") }

@@ -31,6 +31,8 @@ final class ReplayPrinter {
     private var running: [GestureKey: Running] = [:]
     private struct GestureKey: Hashable { var device: Int; var recognizer: RecognizerID }
     private var recognized: [String: Int] = [:]
+    /// Continuous gestures in progress: kind and most fingers so far.
+    private var open: [GestureKey: (kind: GestureKind, fingers: Int)] = [:]
     private var taps = 0
     private var actionCount = 0
 
@@ -87,8 +89,16 @@ final class ReplayPrinter {
             FrameJSON.write(frame, device: device, into: &writer)
             emitJSON()
         case .gesture(let id, let device, let event):
-            if event.phase == .began || event.phase == .recognized {
-                recognized["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
+            // One finger-count rule (GestureEvent.mostFingers): a gesture is counted once,
+            // at its end, with the most fingers it had; one still running at the end of the
+            // trace is counted by ``finish``.
+            let key = GestureKey(device: id, recognizer: event.recognizer)
+            switch event.phase {
+            case .recognized: recognized["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
+            case .began, .changed: open[key] = (event.kind, event.mostFingers)
+            case .ended, .cancelled:
+                open[key] = nil
+                recognized["\(event.mostFingers)-finger \(event.kind.rawValue)", default: 0] += 1
             }
             switch mode {
             case .frames: return
@@ -99,12 +109,15 @@ final class ReplayPrinter {
                     action(index, time: event.time, device: device, trigger: event, protected: decision == .protected)
                 }
             case .gestures:
+                // With the daemon's file, gestures are marked as the daemon marks them: a swipe
+                // that edge protection let through to the app is `"protected":true`.
+                let protected = matcher?.decide(event) { _, _ in } ?? false
                 if json {
                     writer.reset()
-                    event.write(to: &writer, device: device)
+                    event.write(to: &writer, device: device, protected: protected)
                     emitJSON()
                 } else {
-                    readable(event, device: id)
+                    readable(event, device: id, protected: protected)
                 }
             }
         case .elementTap(let tap):
@@ -127,23 +140,25 @@ final class ReplayPrinter {
         }
     }
 
-    private func readable(_ event: GestureEvent, device: Int) {
+    private func readable(_ event: GestureEvent, device: Int, protected: Bool) {
         let key = GestureKey(device: device, recognizer: event.recognizer)
+        // The daemon's `"protected":true`: an edge swipe its protected action let through to the app.
+        let mark = protected ? "  (edge protected: the swipe goes to the app)" : ""
         switch event.phase {
         case .began:
             running[key] = Running(began: event.time, changes: 0)
-            text(GestureText.line(event, origin: origin))
+            text(GestureText.line(event, origin: origin) + mark)
         case .changed:
             running[key]?.changes += 1
-            if verbose { text(GestureText.line(event, origin: origin)) }
+            if verbose || protected { text(GestureText.line(event, origin: origin) + mark) }
         case .ended, .cancelled:
             var line = GestureText.line(event, origin: origin)
             if let r = running.removeValue(forKey: key) {
                 line += "  lasted \(GestureText.fixed(event.time.seconds - r.began.seconds, 3)) s, \(r.changes) change\(r.changes == 1 ? "" : "s")"
             }
-            text(line)
+            text(line + mark)
         case .recognized:
-            text(GestureText.line(event, origin: origin))
+            text(GestureText.line(event, origin: origin) + mark)
         }
     }
 
@@ -196,6 +211,8 @@ final class ReplayPrinter {
         guard !json, mode != .frames else { return }
         if origin == nil { origin = firstFrame }
         if !headerPrinted { header() }
+        for (_, g) in open { recognized["\(g.fingers)-finger \(g.kind.rawValue)", default: 0] += 1 }
+        open = [:]
         let gestures = recognized.values.reduce(0, +)
         let list = recognized.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }.joined(separator: ", ")
         var summary = gestures == 0 ? "no gesture recognized" : "\(gestures) gesture\(gestures == 1 ? "" : "s"): \(list)"

@@ -45,6 +45,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
+    @OptionGroup var quirks: QuirkOptions
+
     func validate() throws {
         if !devices.isEmpty && !names.isEmpty { throw ValidationError("give device paths or --name, not both") }
         if let socket, let problem = DaemonConfiguration.socketPathProblem(socket, relativeTo: nil) {
@@ -91,6 +93,13 @@ struct RunCommand: ParsableCommand {
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {
+            // What the daemon will need at start, checked now: a unit's ExecStartPre that
+            // passes must mean a daemon that starts.
+            let report = StartupCheck.check(initial)
+            for warning in report.warnings { Diagnostics.note("tactile: warning: \(warning)") }
+            guard report.problems.isEmpty else {
+                throw Diagnostics.fail(report.problems.map { "\(config ?? "configuration"): \($0)" }.joined(separator: "\n"))
+            }
             Console.line(Self.summary(initial))
             return
         }
@@ -128,7 +137,7 @@ struct RunCommand: ParsableCommand {
         }
         lines.append("actions: \(c.actions.count)")
         for a in c.actions {
-            lines.append("  \(a.name): \(a.command.summary)" + (a.consume.map { " (consumes its gesture: \($0.rawValue))" } ?? ""))
+            lines.append("  \(a.name): \(trigger(a)) -> \(a.command.summary)" + (a.consume.map { " (consumes its gesture: \($0.rawValue))" } ?? ""))
         }
         lines.append(contentsOf: filterSummary(c))
         return lines.joined(separator: "\n")
@@ -169,5 +178,26 @@ struct RunCommand: ParsableCommand {
             lines.append("  passes everything over x \(Int(p.minX))...\(Int(p.maxX)), y \(Int(p.minY))...\(Int(p.maxY)) pt (of \(Int(bounds.width))x\(Int(bounds.height)))")
         }
         return lines
+    }
+
+    /// `gesture: swipe, phase: recognized, fingers: 3, direction: up` or `element: settings`, as in the file.
+    static func trigger(_ a: ActionRule) -> String {
+        switch a.trigger {
+        case .gesture(let m):
+            var parts = ["gesture: \(m.kind.rawValue)", "phase: \(m.phase.rawValue)"]
+            if let f = m.fingers { parts.append("fingers: \(f)") }
+            if let t = m.taps { parts.append("taps: \(t)") }
+            if let d = m.direction { parts.append("direction: \(d.rawValue)") }
+            if let e = m.edge { parts.append("edge: \(e.rawValue)") }
+            switch m.area {
+            case .rect(let r)?: parts.append("region: \(Int(r.minX)),\(Int(r.minY)) \(Int(r.width))x\(Int(r.height)) pt")
+            case .corner(let corner, let size)?: parts.append("corner: \(corner.rawValue) (\(Int(size)) pt)")
+            case nil: break
+            }
+            if let seconds = a.protectionSeconds { parts.append("protected: second swipe within \(plainNumber(seconds)) s") }
+            return parts.joined(separator: ", ")
+        case .elementTap(let m):
+            return "element: \(m.element)" + (m.source.map { ", source: \($0.rawValue)" } ?? "")
+        }
     }
 }

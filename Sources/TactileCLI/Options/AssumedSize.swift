@@ -1,21 +1,28 @@
 import Tactile
 import TactileCore
 
-/// Says when a touchscreen's millimetres are only assumed: a panel that reports no
-/// resolution is taken to cover the screen, whose size is configured or derived at 96 dpi,
-/// and every millimetre threshold (pan distance, pinch span change, settle allowance)
-/// rests on that. Printed on stderr by `replay` and `test`, shown by `devices`.
+/// Says how big a touchscreen is taken to be and where that came from (``PanelSizing``):
+/// every millimetre threshold (pan distance, pinch span change, settle allowance) rests on
+/// it. `devices`, `replay` and `test` show it; a size that is only assumed or a reported size
+/// that is not believed is a note on stderr.
 enum AssumedSize {
-    /// The note for `device` on `screen`, nil when its size is known (resolution reported
-    /// or the physical screen size configured).
+    /// The panel's sizing on `screen`, nil for devices that are not touchscreens.
+    static func sizing(for device: DeviceDescription, screen: ScreenConfiguration) -> CoordinateMapper? {
+        guard device.classification.kind == .touchscreen else { return nil }
+        return CoordinateMapper(device: device, screen: screen)
+    }
+
+    /// `154 x 86 mm, from the axis resolution` (oriented like the screen).
+    static func text(_ mapper: CoordinateMapper) -> String {
+        "\(format(mapper.physicalWidth.value)) x \(format(mapper.physicalHeight.value)) mm, \(mapper.sizing.source.text)"
+    }
+
+    /// The note for `device` on `screen`: nil when its size is known and believed.
     static func note(for device: DeviceDescription, screen: ScreenConfiguration) -> String? {
-        guard device.classification.kind == .touchscreen,
-              let mapper = CoordinateMapper(device: device, screen: screen) else { return nil }
-        guard !mapper.hasDeviceResolution, screen.physicalWidthMillimetres == nil else { return nil }
-        return "\(device.name) reports no resolution: its size is assumed to be "
-            + "\(format(mapper.physicalWidth.value)) x \(format(mapper.physicalHeight.value)) mm (the screen at 96 dpi), "
-            + "and millimetre thresholds rest on that; give the real size with --screen-mm WxH "
-            + "or screen.millimetres in the configuration"
+        guard let mapper = sizing(for: device, screen: screen), let warning = mapper.sizing.warning else { return nil }
+        var text = "\(device.name): \(warning)"
+        if mapper.sizing.source != .assumed { text += "; its size is \(Self.text(mapper))" }
+        return text
     }
 
     private static func format(_ v: Double) -> String { String(Int(v.rounded())) }

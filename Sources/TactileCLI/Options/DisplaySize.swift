@@ -10,7 +10,8 @@ enum DisplaySize {
         guard screen.physicalWidthMillimetres == nil, let display = DisplayProbe.connectedDisplays().first else { return nil }
         screen.physicalWidthMillimetres = display.width.value
         screen.physicalHeightMillimetres = display.height.value
+        screen.physicalSizeOrigin = .display(display.connector)
         return "the screen is \(Int(display.width.value)) x \(Int(display.height.value)) mm, as the connected display "
-            + "\(display.connector) reports in its EDID (used for panels that report no resolution; --screen-mm overrides)"
+            + "\(display.connector) reports in its EDID (used for panels without a plausible resolution; --screen-mm overrides)"
     }
 }

@@ -16,6 +16,8 @@ struct EngineOptions: ParsableArguments {
 
     @OptionGroup var screen: ScreenOptions
 
+    @OptionGroup var quirks: QuirkOptions
+
     func validate() throws {
         if config != nil && recognizers != nil {
             throw ValidationError("--recognizers selects from the standard set; with --config, list the recognizers in the file instead")
@@ -53,7 +55,10 @@ struct EngineOptions: ParsableArguments {
                              outputs: EngineOutputKinds = .all, file loaded: TactileConfiguration? = nil,
                              live: Bool = false) throws -> Engine.Configuration {
         let file = try loaded ?? loadFile()
-        let traceScreen = screen.isSet ? nil : trace?.screen
+        var traceScreen = screen.isSet ? nil : trace?.screen
+        // A size recorded with the trace is what the trace says, not a configured size: a
+        // plausible axis resolution wins over it (``PanelSizing``).
+        if traceScreen?.physicalWidthMillimetres != nil { traceScreen?.physicalSizeOrigin = .trace("its tactile: screen section") }
         var screenConfig = try screen.configuration(base: traceScreen ?? file.screen ?? .default)
         if live, let note = DisplaySize.fill(&screenConfig) { Diagnostics.note("tactile: \(note)") }
         var gestureConfig: GestureConfiguration? = nil

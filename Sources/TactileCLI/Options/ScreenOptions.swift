@@ -14,7 +14,7 @@ struct ScreenOptions: ParsableArguments {
     var calibration: String?
 
     @Option(name: .customLong("screen-mm"),
-            help: ArgumentHelp("Physical screen size in mm, used for devices reporting resolution 0 (default: live, the connected display's EDID size; else derived at 96 dpi).",
+            help: ArgumentHelp("Physical screen size in mm, which the touch panel covers: wins over any axis resolution (default: the axis resolution if plausible, live the connected display's EDID size, else a 13.3-inch panel is assumed).",
                                valueName: "WxH"))
     var screenMillimetres: String?
 
@@ -63,6 +63,7 @@ struct ScreenOptions: ParsableArguments {
             }
             config.physicalWidthMillimetres = mm[0]
             config.physicalHeightMillimetres = mm[1]
+            config.physicalSizeOrigin = .configured
         }
         return config
     }

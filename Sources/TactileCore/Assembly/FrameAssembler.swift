@@ -51,7 +51,7 @@ public struct FrameAssembler: Sendable {
 
     /// - Parameters:
     ///   - device: the device's description; decides the ``AssemblyMode``.
-    ///   - screen: where touches land; ignored for pointer devices.
+    ///   - screen: where touches and absolute pointers land.
     ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
     public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
         self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID)
@@ -72,9 +72,8 @@ public struct FrameAssembler: Sendable {
         if case .multitouchB(let n) = mode { slotCount = n }
         slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0)
         contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
-        single = SingleTouchTracker(usesPressureForContact:
-            !device.has(type: EventType.key, code: EventCode.btnTouch) && device.has(type: EventType.abs, code: EventCode.absPressure))
-        pointer = PointerAccumulator(device: device)
+        single = SingleTouchTracker(device: device)
+        pointer = PointerAccumulator(device: device, screen: screen)
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
     }
 
@@ -130,6 +129,7 @@ public struct FrameAssembler: Sendable {
         case .pointer:
             if event.type == EventType.rel { pointer.handleRel(code: event.code, value: event.value) }
             else if event.type == EventType.key { pointer.handleKey(code: event.code, value: event.value) }
+            else if event.type == EventType.abs { pointer.handleAbs(code: event.code, value: event.value) }
         case .ignored:
             break
         }

@@ -1,4 +1,8 @@
-/// Relative devices: sums motion, wheel and button changes between `SYN_REPORT`s.
+/// Pointer devices: sums motion, wheel and button changes between `SYN_REPORT`s.
+///
+/// An absolute pointer (``PointerMotion/absolute``: a tablet in mouse mode, QEMU's USB
+/// tablet) reports where it is: the latest position, mapped onto the
+/// screen by the device's `CoordinateMapper`, goes in the frame as `absolutePosition`.
 ///
 /// High-resolution wheels send both `REL_WHEEL_HI_RES` (120 per detent) and the
 /// legacy `REL_WHEEL`; once a device is known to have the high-resolution axis
@@ -14,10 +18,36 @@ struct PointerAccumulator: Sendable {
     private var pressed: ButtonSet = []
     private var released: ButtonSet = []
     private var changed = false
+    /// Absolute axes: the mapper of `ABS_X`/`ABS_Y` (nil without both), the latest values.
+    private let absoluteMapper: CoordinateMapper?
+    private var absX: Int32 = 0, absY: Int32 = 0
+    private var absMoved = false
 
-    init(device: DeviceDescription) {
+    init(device: DeviceDescription, screen: ScreenConfiguration = .default) {
         hasHiResWheel = device.has(type: EventType.rel, code: EventCode.relWheelHiRes)
         hasHiResHWheel = device.has(type: EventType.rel, code: EventCode.relHWheelHiRes)
+        // Absolute when classified so (ABS_X/ABS_Y and BTN_LEFT without touch: a VM tablet),
+        // or when the caller forces pointer mode on a device with those axes and no REL_X/REL_Y.
+        let absolute = device.classification.pointerMotion == .absolute
+            || (device.classification.pointerMotion == nil && !device.has(type: EventType.rel, code: EventCode.relX))
+        if absolute, let x = device.absInfo[EventCode.absX], let y = device.absInfo[EventCode.absY] {
+            absoluteMapper = CoordinateMapper(xAxis: x, yAxis: y, screen: screen)
+            absX = x.value; absY = y.value
+        } else {
+            absoluteMapper = nil
+        }
+    }
+
+    /// `ABS_X`/`ABS_Y` of an absolute pointer (other axes, e.g. a touch mouse's `ABS_MT_*`, are not motion).
+    mutating func handleAbs(code: UInt16, value: Int32) {
+        guard absoluteMapper != nil else { return }
+        switch code {
+        case EventCode.absX: absX = value
+        case EventCode.absY: absY = value
+        default: return
+        }
+        absMoved = true
+        changed = true
     }
 
     /// Buttons currently held.
@@ -51,8 +81,9 @@ struct PointerAccumulator: Sendable {
         guard changed else { return nil }
         let v = hasHiResWheel ? Double(wheelHiRes) / 120 : Double(wheel)
         let h = hasHiResHWheel ? Double(hwheelHiRes) / 120 : Double(hwheel)
+        let position = absMoved ? absoluteMapper?.screenPoint(x: absX, y: absY) : nil
         let frame = PointerFrame(time: time, dx: Int32(clamping: dx), dy: Int32(clamping: dy), buttons: buttons, pressed: pressed,
-                                 released: released, wheel: WheelDelta(vertical: v, horizontal: h))
+                                 released: released, wheel: WheelDelta(vertical: v, horizontal: h), absolutePosition: position)
         reset()
         return frame
     }
@@ -70,6 +101,6 @@ struct PointerAccumulator: Sendable {
 
     private mutating func reset() {
         dx = 0; dy = 0; wheel = 0; hwheel = 0; wheelHiRes = 0; hwheelHiRes = 0
-        pressed = []; released = []; changed = false
+        pressed = []; released = []; changed = false; absMoved = false
     }
 }

@@ -1,7 +1,10 @@
-/// Single-touch panels: `ABS_X`/`ABS_Y` plus `BTN_TOUCH` (or `ABS_PRESSURE` > 0
-/// when the device has no `BTN_TOUCH`).
+/// Single-touch panels: `ABS_X`/`ABS_Y` plus a contact button: `BTN_TOUCH`, or `BTN_LEFT`
+/// for panels that present themselves as an absolute mouse (a touchscreen by a quirk), or
+/// `ABS_PRESSURE` > 0 when the device has neither.
 struct SingleTouchTracker: Sendable {
     let usesPressureForContact: Bool
+    /// The key whose state is the contact (nil: pressure).
+    let contactButton: UInt16?
     private var x: Int32 = 0, y: Int32 = 0
     private var pressure: Int32? = nil
     private var touching = false
@@ -9,7 +12,12 @@ struct SingleTouchTracker: Sendable {
     private var touchID = 0
     private var moved = false
 
-    init(usesPressureForContact: Bool) { self.usesPressureForContact = usesPressureForContact }
+    init(device: DeviceDescription) {
+        if device.has(type: EventType.key, code: EventCode.btnTouch) { contactButton = EventCode.btnTouch }
+        else if device.has(type: EventType.key, code: EventCode.btnLeft) { contactButton = EventCode.btnLeft }
+        else { contactButton = nil }
+        usesPressureForContact = contactButton == nil && device.has(type: EventType.abs, code: EventCode.absPressure)
+    }
 
     var activeCount: Int { active ? 1 : 0 }
 
@@ -25,7 +33,7 @@ struct SingleTouchTracker: Sendable {
     }
 
     mutating func handleKey(code: UInt16, value: Int32) {
-        if code == EventCode.btnTouch && !usesPressureForContact { touching = value != 0 }
+        if code == contactButton { touching = value != 0 }
     }
 
     mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,

@@ -5,8 +5,8 @@
 /// assembler and the coordinate mapper only ever look at this type, which is why
 /// live input and replay behave the same.
 public struct DeviceDescription: Hashable, Sendable {
-    public var name: String
-    public var id: InputID
+    public var name: String { didSet { quirk = DeviceQuirks.active.match(name: name, id: id) } }
+    public var id: InputID { didSet { quirk = DeviceQuirks.active.match(name: name, id: id) } }
     /// `INPUT_PROP_*` bits the device sets.
     public var properties: Set<UInt16>
     /// Supported codes per event type (`EV_SYN` included, as the kernel reports it).
@@ -20,6 +20,11 @@ public struct DeviceDescription: Hashable, Sendable {
     public var phys: String?
     /// The unique id (`EVIOCGUNIQ`, often a serial number), nil when unknown or empty.
     public var uniq: String?
+    /// What the quirks files say about this device (matched by bus, vendor, product and
+    /// name in ``DeviceQuirks/active`` when the description is made); nil when no section matches.
+    /// Classification, the physical size and the axis transformation read it: the one place
+    /// quirks take effect, for live devices and traces alike.
+    public var quirk: DeviceQuirk?
 
     public init(
         name: String, id: InputID = .zero, properties: Set<UInt16> = [],
@@ -29,6 +34,7 @@ public struct DeviceDescription: Hashable, Sendable {
         self.name = name; self.id = id; self.properties = properties
         self.codes = codes; self.absInfo = absInfo; self.repeatValues = repeatValues
         self.phys = phys; self.uniq = uniq
+        self.quirk = DeviceQuirks.active.match(name: name, id: id)
         // Every absinfo implies the code is supported; keep the two in step.
         for code in absInfo.keys { self.codes[EventType.abs, default: []].insert(code) }
     }

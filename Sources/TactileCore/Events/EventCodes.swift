@@ -36,13 +36,22 @@ public enum EventCode {
     public static let btnForward: UInt16 = 0x115
     public static let btnBack: UInt16 = 0x116
     public static let btnTask: UInt16 = 0x117
+    public static let btnJoystick1: UInt16 = 0x101
+    public static let btnTrigger: UInt16 = 0x120
+    public static let btnGamepadA: UInt16 = 0x130
     public static let btnToolPen: UInt16 = 0x140
+    public static let btnToolRubber: UInt16 = 0x141
     public static let btnToolFinger: UInt16 = 0x145
     public static let btnTouch: UInt16 = 0x14a
     public static let btnToolDoubleTap: UInt16 = 0x14d
     public static let btnToolTripleTap: UInt16 = 0x14e
     public static let btnToolQuadTap: UInt16 = 0x14f
     public static let btnToolQuintTap: UInt16 = 0x148
+    public static let btnStylus: UInt16 = 0x14b
+    public static let btnStylus2: UInt16 = 0x14c
+    /// `KEY_OK`: udev's input_id looks for keys from here when none is below `BTN_MISC`.
+    public static let keyOK: UInt16 = 0x160
+    public static let btnTriggerHappy: UInt16 = 0x2c0
     /// Keyboard keys are codes below this (KEY_RESERVED..KEY_MICMUTE); used to keep
     /// key presses out of recordings unless asked for.
     public static let firstButton: UInt16 = 0x100
@@ -58,7 +67,19 @@ public enum EventCode {
     // EV_ABS
     public static let absX: UInt16 = 0x00
     public static let absY: UInt16 = 0x01
+    public static let absZ: UInt16 = 0x02
+    public static let absRX: UInt16 = 0x03
+    public static let absRY: UInt16 = 0x04
+    public static let absRZ: UInt16 = 0x05
+    public static let absThrottle: UInt16 = 0x06
+    public static let absRudder: UInt16 = 0x07
+    public static let absWheel: UInt16 = 0x08
+    public static let absGas: UInt16 = 0x09
+    public static let absBrake: UInt16 = 0x0a
     public static let absPressure: UInt16 = 0x18
+    public static let absDistance: UInt16 = 0x19
+    public static let absTiltX: UInt16 = 0x1a
+    public static let absTiltY: UInt16 = 0x1b
     public static let absMTSlot: UInt16 = 0x2f
     public static let absMTTouchMajor: UInt16 = 0x30
     public static let absMTTouchMinor: UInt16 = 0x31
@@ -79,6 +100,9 @@ public enum EventCode {
     public static let propDirect: UInt16 = 0x01
     public static let propButtonpad: UInt16 = 0x02
     public static let propSemiMT: UInt16 = 0x03
+    public static let propTopButtonpad: UInt16 = 0x04
+    public static let propPointingStick: UInt16 = 0x05
+    public static let propAccelerometer: UInt16 = 0x06
     public static let propMax: UInt16 = 0x1f
 
     /// The highest code per type (`*_MAX` in linux/input-event-codes.h, as libevdev is built
@@ -120,7 +144,7 @@ public enum EventCode {
     }
 
     private static let absNames: [UInt16: String] = [
-        0x00: "ABS_X", 0x01: "ABS_Y", 0x02: "ABS_Z", 0x18: "ABS_PRESSURE", 0x1a: "ABS_TILT_X", 0x1b: "ABS_TILT_Y",
+        0x00: "ABS_X", 0x01: "ABS_Y", 0x02: "ABS_Z", 0x18: "ABS_PRESSURE", 0x19: "ABS_DISTANCE", 0x1a: "ABS_TILT_X", 0x1b: "ABS_TILT_Y",
         0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR",
         0x32: "ABS_MT_WIDTH_MAJOR", 0x33: "ABS_MT_WIDTH_MINOR", 0x34: "ABS_MT_ORIENTATION",
         0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y", 0x37: "ABS_MT_TOOL_TYPE",
@@ -134,7 +158,8 @@ public enum EventCode {
     private static let keyNames: [UInt16: String] = [
         0x110: "BTN_LEFT", 0x111: "BTN_RIGHT", 0x112: "BTN_MIDDLE", 0x113: "BTN_SIDE",
         0x114: "BTN_EXTRA", 0x115: "BTN_FORWARD", 0x116: "BTN_BACK", 0x117: "BTN_TASK",
-        0x140: "BTN_TOOL_PEN", 0x145: "BTN_TOOL_FINGER", 0x14a: "BTN_TOUCH",
+        0x140: "BTN_TOOL_PEN", 0x141: "BTN_TOOL_RUBBER", 0x145: "BTN_TOOL_FINGER", 0x14a: "BTN_TOUCH",
+        0x14b: "BTN_STYLUS", 0x14c: "BTN_STYLUS2",
         0x14d: "BTN_TOOL_DOUBLETAP", 0x14e: "BTN_TOOL_TRIPLETAP", 0x14f: "BTN_TOOL_QUADTAP",
         0x148: "BTN_TOOL_QUINTTAP",
     ]

@@ -50,11 +50,17 @@ public struct PointerFrame: Hashable, Sendable {
     public var pressed: ButtonSet
     public var released: ButtonSet
     public var wheel: WheelDelta
+    /// An absolute pointer (a tablet in mouse mode, a VM tablet: `ABS_X`/`ABS_Y` with buttons)
+    /// moved here, in screen points (its axis ranges mapped onto the screen like a
+    /// touchscreen's, calibration included); nil for relative devices and frames without motion.
+    public var absolutePosition: ScreenPoint?
 
     public init(time: Timestamp, dx: Int32 = 0, dy: Int32 = 0, buttons: ButtonSet = [],
-                pressed: ButtonSet = [], released: ButtonSet = [], wheel: WheelDelta = .zero) {
+                pressed: ButtonSet = [], released: ButtonSet = [], wheel: WheelDelta = .zero,
+                absolutePosition: ScreenPoint? = nil) {
         self.time = time; self.dx = dx; self.dy = dy; self.buttons = buttons
         self.pressed = pressed; self.released = released; self.wheel = wheel
+        self.absolutePosition = absolutePosition
     }
 }
 

@@ -5,14 +5,14 @@
 /// multiplied by the screen size in points (``ScreenSpace``) and by the panel size in
 /// millimetres oriented like the screen (``PhysicalSpace``).
 ///
-/// Physical size: from the axis resolution (units/mm) when the device reports it;
-/// when it reports 0 (common on touchscreens) the panel is assumed to cover the
-/// screen, whose size in mm is configured or derived at 96 dpi.
+/// Physical size: decided by ``PanelSizing`` (an explicit size, then the axis resolution if
+/// plausible, then the display's or the trace's size, then an assumption), which also says
+/// where the size came from. A quirk's axis swap and inversion apply before the calibration.
 public struct CoordinateMapper: Sendable {
     public let xAxis: AbsInfo
     public let yAxis: AbsInfo
     public let screen: ScreenConfiguration
-    /// Calibration, then rotation.
+    /// The quirk's axis transformation, then calibration, then rotation.
     public let matrix: CalibrationMatrix
     /// Screen size in points.
     public let screenWidthPoints: Double
@@ -20,32 +20,42 @@ public struct CoordinateMapper: Sendable {
     /// Panel size in millimetres, oriented like the screen.
     public let physicalWidth: Millimetres
     public let physicalHeight: Millimetres
-    /// True when the size came from the axis resolution rather than the fallback.
-    public let hasDeviceResolution: Bool
+    /// The panel's size in device orientation, where it came from, and any warning.
+    public let sizing: PanelSizing
+    /// True when the size came from an axis resolution (the device's or a quirk's).
+    public var hasDeviceResolution: Bool {
+        switch sizing.source {
+        case .axisResolution, .quirkResolution: return true
+        default: return false
+        }
+    }
 
     public init(xAxis: AbsInfo, yAxis: AbsInfo, screen: ScreenConfiguration = .default) {
+        self.init(xAxis: xAxis, yAxis: yAxis, device: nil, screen: screen)
+    }
+
+    /// `device` (whose axes these are) brings its quirk: size, resolution, axis transformation.
+    public init(xAxis: AbsInfo, yAxis: AbsInfo, device: DeviceDescription?, screen: ScreenConfiguration = .default) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.screen = screen
-        self.matrix = screen.rotation.matrix.concatenating(after: screen.calibration)
+        let axes = device?.quirk?.axisMatrix ?? .identity
+        self.matrix = screen.rotation.matrix.concatenating(after: screen.calibration.concatenating(after: axes))
         let size = screen.sizePoints
         screenWidthPoints = size.width.value
         screenHeightPoints = size.height.value
-        if let w = xAxis.lengthMillimetres, let h = yAxis.lengthMillimetres {
-            hasDeviceResolution = true
-            if screen.rotation.swapsAxes { (physicalWidth, physicalHeight) = (h, w) }
-            else { (physicalWidth, physicalHeight) = (w, h) }
+        sizing = PanelSizing(xAxis: xAxis, yAxis: yAxis, device: device, screen: screen)
+        if screen.rotation.swapsAxes != (device?.quirk?.swapsAxes ?? false) {
+            (physicalWidth, physicalHeight) = (sizing.height, sizing.width)
         } else {
-            hasDeviceResolution = false
-            let mm = screen.sizeMillimetres
-            (physicalWidth, physicalHeight) = (mm.width, mm.height)
+            (physicalWidth, physicalHeight) = (sizing.width, sizing.height)
         }
     }
 
     /// A mapper for a device's touch axes; nil if it has none.
     public init?(device: DeviceDescription, screen: ScreenConfiguration = .default) {
         guard let axes = device.touchAxes else { return nil }
-        self.init(xAxis: axes.x, yAxis: axes.y, screen: screen)
+        self.init(xAxis: axes.x, yAxis: axes.y, device: device, screen: screen)
     }
 
     /// Normalised screen coordinates (0...1) of a raw position.

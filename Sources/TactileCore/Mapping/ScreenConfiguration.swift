@@ -13,10 +13,16 @@ public struct ScreenConfiguration: Hashable, Sendable, Codable {
     public var rotation: Rotation
     /// libinput-style calibration matrix applied to normalised device coordinates before rotation.
     public var calibration: CalibrationMatrix
-    /// The visible screen's size in millimetres. Used as the physical size of touch
-    /// devices that report resolution 0; nil means "derive at 96 dpi".
+    /// The visible screen's size in millimetres, which a touch panel covers; nil when not known
+    /// (``sizeMillimetres`` then derives it at 96 dpi). ``physicalSizeOrigin`` says where it came
+    /// from: configured, it wins over any axis resolution; from EDID or a trace, a plausible
+    /// axis resolution wins (``PanelSizing``).
     public var physicalWidthMillimetres: Double?
     public var physicalHeightMillimetres: Double?
+    public var physicalSizeOrigin: ScreenSizeOrigin = .configured
+    /// Per-panel sizes in mm keyed by `vendor:product` (`0eef:0001`, ``PanelKey``), in the
+    /// screen's orientation: `screen.panels` in the configuration. Wins over everything else.
+    public var panels: [String: PanelSize] = [:]
 
     public init(
         widthPixels: Int = 1920, heightPixels: Int = 1080, scale: Double = 1,
@@ -43,6 +49,16 @@ public struct ScreenConfiguration: Hashable, Sendable, Codable {
         return (Millimetres(physicalWidthMillimetres ?? Double(widthPixels) * pitch),
                 Millimetres(physicalHeightMillimetres ?? Double(heightPixels) * pitch))
     }
+}
+
+/// Where a screen's physical size came from.
+public enum ScreenSizeOrigin: Hashable, Sendable, Codable {
+    /// `--screen-mm` or `screen.millimetres` (or set in code): explicit.
+    case configured
+    /// The connected display's EDID; the connector's name.
+    case display(String)
+    /// Recorded in the trace (Tactile's screen metadata); what recorded it.
+    case trace(String)
 }
 
 /// Clockwise rotation of the touch panel relative to the screen.

@@ -49,3 +49,19 @@ extension GestureConfiguration {
         }
     }
 }
+
+extension GestureConfiguration {
+    /// Names of the recognizers of kind `a` that are exclusive with a recognizer of kind `b`
+    /// in the same region, as `(a, b)` name pairs: the relations `tactile run --check` warns
+    /// about when one makes a gesture unreachable in practice (an exclusive pan claims two
+    /// moving fingers before a pinch or rotate crosses its threshold).
+    package func exclusivePairs(_ a: GestureKind, _ b: GestureKind) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for i in recognizers.indices where recognizers[i].kind == a {
+            for j in recognizers.indices where recognizers[j].kind == b && recognizers[j].region == recognizers[i].region {
+                if effectiveRelation(i, j) == .exclusive { pairs.append((recognizers[i].name, recognizers[j].name)) }
+            }
+        }
+        return pairs
+    }
+}

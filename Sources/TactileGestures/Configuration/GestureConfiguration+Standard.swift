@@ -52,13 +52,26 @@ extension GestureConfiguration {
             }
             c.add(r)
         }
-        func has(_ n: String) -> Bool { c.index(of: n) != nil }
-        for other in ["pinch", "rotate", "swipe"] where has("pan") && has(other) {
-            c.relate("pan", .simultaneous, other)
-        }
-        for waiting in ["pan", "swipe"] where has(waiting) && has("edgeSwipe") {
-            c.relate(waiting, .requiresFailureOf, "edgeSwipe")
-        }
+        c.addStandardRelations()
         return c
+    }
+
+    /// Adds the standard relations (see ``standard(names:)``) among the recognizers present,
+    /// by kind, between recognizers of the same region: every pan is simultaneous with every
+    /// pinch, rotate and swipe, and every pan and swipe requires every edge swipe to fail.
+    /// A configuration file's recognizer list gets them when the file states no `relations`,
+    /// so a list gives the same gestures from a file as from `--recognizers`.
+    public mutating func addStandardRelations() {
+        let all = recognizers
+        for a in all where a.kind == .pan {
+            for b in all where b.region == a.region && [.pinch, .rotate, .swipe].contains(b.kind) {
+                relate(a.name, .simultaneous, b.name)
+            }
+        }
+        for waiting in all where waiting.kind == .pan || waiting.kind == .swipe {
+            for edge in all where edge.kind == .edgeSwipe && edge.region == waiting.region {
+                relate(waiting.name, .requiresFailureOf, edge.name)
+            }
+        }
     }
 }

@@ -63,8 +63,13 @@ public struct GestureConfiguration: Hashable, Sendable, Codable, SettingTable {
          .number("settleAllowanceMillimetres", \.settleAllowanceMillimetres, .range(0...20))]
     }
 
+    /// A document that lists recognizers but states no `relations` gets the standard
+    /// relations among them (``addStandardRelations()``), as `--recognizers` does; one that
+    /// states `relations` (even `[]`) gets exactly those.
     public init(from decoder: any Decoder) throws {
         self = try Self.decodeSettings(decoder, over: Self())
+        let keys = try decoder.container(keyedBy: StringCodingKey.self)
+        if !keys.contains(StringCodingKey("relations")) { addStandardRelations() }
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }

@@ -32,6 +32,9 @@ extension GestureEvent {
             writer.key("restDx"); writer.number(rest.x, decimals: 2)
             writer.key("restDy"); writer.number(rest.y, decimals: 2)
         }
+        if (phase == .ended || phase == .cancelled) && mostFingers != fingers {
+            writer.key("mostFingers"); writer.integer(mostFingers)
+        }
         if let reason { writer.key("reason"); writer.string(reason.rawValue) }
         if protected { writer.key("protected"); writer.bool(true) }
         if let device { writer.key("device"); writer.string(device) }

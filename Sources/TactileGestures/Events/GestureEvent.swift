@@ -24,11 +24,18 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// on such an event when the set reaches N (a four-finger drag whose fourth finger
     /// lands after the pan began).
     public var fingersChanged = false
+    /// The gesture's finger count so far: the most fingers down together on it from its
+    /// `began` to this event (``fingers`` for a discrete gesture). The one rule the readable
+    /// summary, `render`, `ended` actions and the JSON (`mostFingers` on `ended`/`cancelled`
+    /// when it differs from `fingers`) follow: a four-finger drag whose fourth finger lands
+    /// 14 ms after the pan began, or lifts first, is a four-finger pan (Docs/GESTURES.md).
+    public var mostFingers: Int
 
     public init(time: Timestamp, phase: GesturePhase, recognizer: RecognizerID, fingers: Int,
                 location: ScreenPoint, detail: GestureDetail, reason: GestureEndReason? = nil) {
         self.time = time; self.phase = phase; self.recognizer = recognizer
         self.fingers = fingers; self.location = location; self.detail = detail; self.reason = reason
+        self.mostFingers = fingers
     }
 
     /// How far content thrown with this event's velocity travels before it comes to rest

@@ -13,6 +13,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
     private var lastDetail: GestureDetail?
     /// The finger count of the last event.
     private var lastFingers = 0
+    /// The most fingers since `began` (``GestureEvent/mostFingers``).
+    private var mostFingers = 0
 
     init(id: RecognizerID, configuration: Recognition.Configuration) {
         base = RecognizerBase(id: id, kind: Recognition.kind)
@@ -41,6 +43,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
                     events.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
                                                location: lastLocation, detail: detail, reason: .fingersLifted))
+                    mostFingers = Swift.max(mostFingers, s.previousFingers)
+                    events[events.count - 1].mostFingers = mostFingers
                 } else {
                     emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .fingersLifted)
                 }
@@ -90,6 +94,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
                                 _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         guard base.move(to: .began, at: t, reason, &log) else { return }
         _ = reportedChanged(c.sample)
+        mostFingers = 0
         emit(.began, at: t, c, fingers: c.sample.fingers, &events)
     }
 
@@ -100,6 +105,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         let location = recognition.location(c)
         events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
                                    location: location, detail: detail, reason: reason))
+        mostFingers = Swift.max(mostFingers, fingers)
+        events[events.count - 1].mostFingers = mostFingers
         lastFingers = fingers
         if recognition.endsWithLastReportedValues { lastLocation = location; lastDetail = detail }
     }

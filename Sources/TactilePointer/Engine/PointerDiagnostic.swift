@@ -6,9 +6,9 @@ public struct PointerDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// A frame older than the previous one; processed at the previous time.
         case timeWentBackwards
-        /// The left button went down while already down.
+        /// A button went down while already down.
         case pressWhileDown
-        /// The left button went up while not down.
+        /// A button went up while not down.
         case releaseWithoutPress
         /// The state referred to an element that no longer exists.
         case staleElement

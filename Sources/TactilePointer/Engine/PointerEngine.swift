@@ -1,7 +1,8 @@
 import TactileCore
 
-/// The pointer engine: relative mouse motion in, model and visible pointer, effects,
-/// events and endpoint predictions out.
+/// The pointer engine: relative mouse motion (or an absolute pointer's position) in, model
+/// and visible pointer, effects, events (enter/exit, every button, clicks, drags, the wheel)
+/// and endpoint predictions out.
 ///
 /// Per frame: acceleration (libinput curves) moves the model pointer, clamped to the
 /// screen; the predictor updates; the hit region under the model pointer (or a flick
@@ -43,8 +44,16 @@ public struct PointerEngine: Sendable {
     var residualTime: Timestamp = .zero
     var lastTime: Timestamp?
     var lastUpdateTime: Timestamp = .zero
-    var leftDown = false
-    var pressID: ElementID?
+    /// Buttons held (as the frames said).
+    var held: ButtonSet = []
+    /// The element each of left, right and middle was pressed on (a click needs the same on release).
+    var pressIDs: (left: ElementID?, right: ElementID?, middle: ElementID?) = (nil, nil, nil)
+    /// The drag: the first of left/right/middle pressed while none was held, the element it
+    /// was pressed on and where; `isDragging` once the pointer moved past the threshold.
+    var dragButton: ButtonSet = []
+    var dragElement: ElementID?
+    var dragOrigin: ScreenPoint = .zero
+    var isDragging = false
     var wasMagnetic: Bool
     var lastSelectionTime: Timestamp?
     var lastSelectionDecelerating = false
@@ -75,7 +84,12 @@ public struct PointerEngine: Sendable {
         let t = checkedTime(frame.time)
         self.modifiers = modifiers
         let previous = model
-        if frame.dx != 0 || frame.dy != 0 {
+        if let p = frame.absolutePosition {
+            // An absolute pointer (tablet, VM tablet): exactly where it points, no acceleration.
+            model = clamped(p)
+            predictor.add(time: t, position: model)
+            refreshPrediction(at: t)
+        } else if frame.dx != 0 || frame.dy != 0 {
             let d = accelerator.accelerate(dx: frame.dx, dy: frame.dy, at: t)
             model = clamped(model + d)
             predictor.add(time: t, position: model)
@@ -84,7 +98,13 @@ public struct PointerEngine: Sendable {
             expirePrediction(at: t)
         }
         settle(at: t, previousModel: previous, into: &output)
+        if model != previous { handleDragMotion(at: t, into: &output) }
         handleButtons(frame, at: t, into: &output)
+        if !frame.wheel.isZero {
+            output.append(.event(PointerEvent(time: t, kind: .scroll, region: activeID, position: model,
+                                              wheelVertical120: Self.hiResUnits(frame.wheel.vertical),
+                                              wheelHorizontal120: Self.hiResUnits(frame.wheel.horizontal))))
+        }
         lastUpdateTime = t
         output.append(.update(currentUpdate(at: t)))
     }
@@ -184,8 +204,8 @@ public struct PointerEngine: Sendable {
         let sameElement = nextID == activeID
         let changed = next != state || magnetic != wasMagnetic || !sameElement
         if !sameElement {
-            if let old = activeID { output.append(.event(PointerEvent(time: t, kind: .exit, region: old))) }
-            if let new = nextID { output.append(.event(PointerEvent(time: t, kind: .enter, region: new))) }
+            if let old = activeID { output.append(.event(PointerEvent(time: t, kind: .exit, region: old, position: model))) }
+            if let new = nextID { output.append(.event(PointerEvent(time: t, kind: .enter, region: new, position: model))) }
         }
         let wasPulled: Bool
         switch state {
@@ -283,6 +303,13 @@ public struct PointerEngine: Sendable {
             lastSelectionTime = nil
             return
         }
+        // Only a confident estimate picks a target (pre-highlighting, flick capture, the
+        // inspector): while the predictor abstains, the endpoint is the model pointer.
+        guard estimate.isConfident else {
+            prediction = TargetPrediction(target: nil, targetSlot: -1, point: model, confidence: 0, isActive: true)
+            lastSelectionTime = nil
+            return
+        }
         if let last = lastSelectionTime, (t - last).value < Self.targetSelectionInterval.value,
            prediction.isActive, estimate.isDecelerating == lastSelectionDecelerating {
             prediction.point = estimate.point
@@ -301,27 +328,83 @@ public struct PointerEngine: Sendable {
         if (t - last).value >= configuration.predictor.predictionExpiry.value { prediction = .idle(at: model) }
     }
 
-    // MARK: Buttons
+    // MARK: Buttons, drags and the wheel
 
-    mutating func handleButtons(_ frame: PointerFrame, at t: Timestamp, into output: inout [PointerOutput]) {
-        if frame.pressed.contains(.left) {
-            if leftDown { record(t, .pressWhileDown, "left button pressed while already down") }
-            leftDown = true
-            pressID = activeID
-            // A click ends the aimed movement: its amplitude joins the predictor's session prior.
-            predictor.endMovement(at: t)
-            output.append(.event(PointerEvent(time: t, kind: .press, region: activeID)))
+    /// The buttons that click and drag; the others (side, extra, forward, back, task) are
+    /// passed through as press and release only.
+    public static let primaryButtons: ButtonSet = [.left, .right, .middle]
+
+    /// Wheel detents (fractional with high-resolution wheels) in the kernel's 1/120 units.
+    static func hiResUnits(_ detents: Double) -> Int32 {
+        let v = (detents * 120).rounded()
+        return v.isFinite ? Int32(clamping: Int64(Swift.max(Swift.min(v, 1e15), -1e15))) : 0
+    }
+
+    func pressID(of button: ButtonSet) -> ElementID? {
+        switch button {
+        case .left: return pressIDs.left
+        case .right: return pressIDs.right
+        default: return pressIDs.middle
         }
-        if frame.released.contains(.left) {
-            guard leftDown else {
-                record(t, .releaseWithoutPress, "left button released while not down")
-                return
+    }
+
+    mutating func setPressID(_ id: ElementID?, of button: ButtonSet) {
+        switch button {
+        case .left: pressIDs.left = id
+        case .right: pressIDs.right = id
+        default: pressIDs.middle = id
+        }
+    }
+
+    /// Presses first, then releases, each in the fixed button order (left, right, middle, side...).
+    mutating func handleButtons(_ frame: PointerFrame, at t: Timestamp, into output: inout [PointerOutput]) {
+        guard !frame.pressed.isEmpty || !frame.released.isEmpty else { return }
+        for (button, name) in ButtonSet.named where frame.pressed.contains(button) {
+            if held.contains(button) { record(t, .pressWhileDown, "\(name) button pressed while already down") }
+            held.insert(button)
+            if Self.primaryButtons.contains(button) {
+                setPressID(activeID, of: button)
+                // A click ends the aimed movement: its amplitude joins the predictor's session prior.
+                predictor.endMovement(at: t)
+                if dragButton.isEmpty {
+                    dragButton = button; dragElement = activeID; dragOrigin = model; isDragging = false
+                }
             }
-            leftDown = false
-            output.append(.event(PointerEvent(time: t, kind: .release, region: activeID)))
-            if let p = pressID, p == activeID { output.append(.event(PointerEvent(time: t, kind: .click, region: p))) }
-            pressID = nil
+            output.append(.event(PointerEvent(time: t, kind: .press, region: activeID, button: button, position: model)))
+        }
+        for (button, name) in ButtonSet.named where frame.released.contains(button) {
+            guard held.contains(button) else {
+                record(t, .releaseWithoutPress, "\(name) button released while not down")
+                continue
+            }
+            held.remove(button)
+            output.append(.event(PointerEvent(time: t, kind: .release, region: activeID, button: button, position: model)))
+            guard Self.primaryButtons.contains(button) else { continue }
+            var dragged = false
+            if dragButton == button {
+                dragged = isDragging
+                if isDragging {
+                    output.append(.event(PointerEvent(time: t, kind: .dragEnd, region: dragElement, button: button, position: model)))
+                }
+                dragButton = []; dragElement = nil; isDragging = false
+            }
+            if !dragged, let p = pressID(of: button), p == activeID {
+                output.append(.event(PointerEvent(time: t, kind: .click, region: p, button: button, position: model)))
+            }
+            setPressID(nil, of: button)
             recentre(at: t)
+        }
+    }
+
+    /// The model pointer moved: a held drag button starts a drag past the threshold, and a
+    /// drag in progress reports the motion with the pressed element.
+    mutating func handleDragMotion(at t: Timestamp, into output: inout [PointerOutput]) {
+        guard !dragButton.isEmpty else { return }
+        if isDragging {
+            output.append(.event(PointerEvent(time: t, kind: .drag, region: dragElement, button: dragButton, position: model)))
+        } else if model.distance(to: dragOrigin) > configuration.dragThresholdPoints {
+            isDragging = true
+            output.append(.event(PointerEvent(time: t, kind: .dragStart, region: dragElement, button: dragButton, position: model)))
         }
     }
 

@@ -6,10 +6,21 @@ public enum PointerEventKind: String, Hashable, Sendable, CaseIterable {
     case enter
     /// The pointer left an element.
     case exit
-    /// The left button went down (on the active element, or on none).
+    /// A button went down (on the active element, or on none); `button` says which.
     case press
-    /// The left button went up.
+    /// A button went up.
     case release
-    /// Press and release on the same element: the pointer equivalent of a tap.
+    /// Left, right or middle press and release on the same element, without a drag in
+    /// between: the pointer equivalent of a tap.
     case click
+    /// The wheel turned over the active element (`wheel`, 120 per detent).
+    case scroll
+    /// A left, right or middle button held since a press moved the pointer more than
+    /// ``PointerConfiguration/dragThresholdPoints``: a drag of the pressed element begins.
+    case dragStart = "drag_start"
+    /// The pointer moved during a drag (region: the pressed element).
+    case drag
+    /// The drag's button went up (region: the pressed element; the `release` event names
+    /// the element under the pointer, where it was dropped).
+    case dragEnd = "drag_end"
 }

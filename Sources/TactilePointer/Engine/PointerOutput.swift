@@ -7,7 +7,9 @@ import TactileCore
 /// "effect":{"kind":"lift","scale":..,"shadow":..,"tint":..}|null,
 /// "shape":{"kind":"circle","diameter":..}|{"kind":"roundedRect","x":..,"y":..,"width":..,"height":..,"cornerRadius":..}|{"kind":"beam","height":..},
 /// "prediction":{"target":<id|null>,"x":..,"y":..,"confidence":..}}`.
-/// Event: `{"t":..,"event":"enter|exit|press|release|click","region":<id|null>}`.
+/// Event: `{"t":..,"event":"enter|exit|press|release|click|scroll|drag_start|drag|drag_end","region":<id|null>,
+/// "x":..,"y":..}`, with `"button":"left|right|middle|side|extra|forward|back|task"` for buttons and
+/// drags and `"wheel":{"vertical":..,"horizontal":..}` (1/120 detent) for scrolls.
 public enum PointerOutput: Hashable, Sendable {
     case update(PointerUpdate)
     case event(PointerEvent)
@@ -70,6 +72,15 @@ public enum PointerOutput: Hashable, Sendable {
             w.key("t"); w.number(e.time.seconds, decimals: 6)
             w.key("event"); w.string(e.kind.rawValue)
             w.key("region"); Self.write(e.region, to: &w)
+            w.key("x"); w.number(e.position.x, decimals: 2)
+            w.key("y"); w.number(e.position.y, decimals: 2)
+            if let name = ButtonSet.named.first(where: { e.button.contains($0.0) })?.1 { w.key("button"); w.string(name) }
+            if e.kind == .scroll {
+                w.key("wheel"); w.beginObject()
+                w.key("vertical"); w.integer(Int(e.wheelVertical120))
+                w.key("horizontal"); w.integer(Int(e.wheelHorizontal120))
+                w.endObject()
+            }
             w.endObject()
         }
     }

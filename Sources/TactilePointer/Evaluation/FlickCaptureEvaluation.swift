@@ -1,10 +1,13 @@
 import TactileCore
 
-/// How often flick capture picks the wrong element on recorded movements with known
-/// targets (`tactile predict` reports it when the recording has targets).
+/// How often flick capture picks the wrong element on recorded movements (`tactile predict`
+/// reports it when no layout is given).
 ///
 /// For each group of targets on screen together, a layout is built from the targets
-/// (each a square element around its disc, highlight effect, default padding). The path is
+/// (each a square element around its disc, highlight effect, default padding). A recording
+/// without targets (everyday desktop use) gets one from its press points instead
+/// (``pressTargetRadiusPoints``): every place the person clicked is an element, a press
+/// within an existing element's square clicks that element again. The path is
 /// replayed through one predictor (as in ``PredictionEvaluator``); during each movement,
 /// whenever the pointer is in no hit region, the engine's rule (``FlickCapture``) decides
 /// whether the predicted target would be captured. A capture is false when the captured
@@ -16,6 +19,11 @@ public struct FlickCaptureEvaluation: Hashable, Sendable {
     public var captures = 0
     /// Movements in which the captured element was not the target.
     public var falseCaptures = 0
+    /// Whether the layout was made from the press points (the recording had no targets).
+    public var layoutFromPresses = false
+
+    /// A desktop control: a press point becomes a 32 x 32 pt element.
+    public static let pressTargetRadiusPoints = 16.0
 
     public init() {}
 
@@ -29,15 +37,25 @@ public struct FlickCaptureEvaluation: Hashable, Sendable {
                                device: String? = nil,
                                screen: ScreenRect = ScreenRect(x: 0, y: 0, width: 2736, height: 1824)) -> FlickCaptureEvaluation {
         var result = FlickCaptureEvaluation()
-        for path in paths {
+        let all = paths.map { segmenter.movements(in: $0) }
+        result.layoutFromPresses = !all.joined().contains { $0.target != nil }
+        let r = pressTargetRadiusPoints
+        for (path, cut) in zip(paths, all) {
             // Only movements of `device` when given (the replay still sees the whole path).
-            let movements = segmenter.movements(in: path).filter { $0.target != nil && (device == nil || $0.device == device) }
+            var movements = cut.filter { (result.layoutFromPresses || $0.target != nil) && (device == nil || $0.device == device) }
             guard !movements.isEmpty else { continue }
-            // One layout per target group.
+            // One layout per target group; without targets, one element per clicked place.
             var targetsByGroup: [String: [PointingTarget]] = [:]
-            for m in movements {
-                let key = (m.device ?? "") + "\u{1}" + (m.targetGroup ?? "")
-                if !(targetsByGroup[key]?.contains(m.target!) ?? false) { targetsByGroup[key, default: []].append(m.target!) }
+            for k in movements.indices {
+                let key = (movements[k].device ?? "") + "\u{1}" + (movements[k].targetGroup ?? "")
+                if result.layoutFromPresses {
+                    let e = movements[k].endpoint
+                    movements[k].target = targetsByGroup[key]?.first {
+                        abs($0.centre.x - e.x) <= r && abs($0.centre.y - e.y) <= r
+                    } ?? PointingTarget(centre: e, radiusPoints: r)
+                }
+                let t = movements[k].target!
+                if !(targetsByGroup[key]?.contains(t) ?? false) { targetsByGroup[key, default: []].append(t) }
             }
             var maps: [String: HitRegionMap] = [:]
             for (key, targets) in targetsByGroup {

@@ -21,6 +21,16 @@ public struct PredictionEvaluation: Sendable {
     /// By distance (`median_error_by_distance`, `baseline_median_error_by_distance`).
     public var medianErrorByDistance: Checkpoints = .zero
     public var baselineMedianErrorByDistance: Checkpoints = .zero
+    /// Share of movements (0 ... 1) whose prediction was confident at each checkpoint, by
+    /// duration and by distance (the others count as "stays put" in the errors above).
+    public var confidentShare: Checkpoints = .zero
+    public var confidentShareByDistance: Checkpoints = .zero
+    /// The median errors over the confident predictions alone, and of "stays put" on the same
+    /// movements and checkpoints.
+    public var confidentMedianError: Checkpoints = .zero
+    public var confidentBaselineMedianError: Checkpoints = .zero
+    public var confidentMedianErrorByDistance: Checkpoints = .zero
+    public var confidentBaselineMedianErrorByDistance: Checkpoints = .zero
     /// Movements whose target is known (the share of right targets is over these).
     public var targetMovements = 0
     /// Share of movements whose predicted target is right, by duration and by distance
@@ -29,7 +39,8 @@ public struct PredictionEvaluation: Sendable {
     public var baselineTargetRight: Checkpoints?
     public var targetRightByDistance: Checkpoints?
     public var baselineTargetRightByDistance: Checkpoints?
-    /// Flick capture on a layout built from the targets (nil without targets).
+    /// Flick capture on a layout built from the targets, or from the press points without
+    /// targets (nil with a layout).
     public var flickCapture: FlickCaptureEvaluation?
     /// The same per input device, in order of first appearance (empty when none is named).
     public var devices: [(name: String, evaluation: PredictionEvaluation)] = []
@@ -44,6 +55,9 @@ public struct PredictionEvaluation: Sendable {
 
     /// `{"movements": N, "median_error": {...}, "baseline_median_error": {...},
     /// "median_error_by_distance": {...}, "baseline_median_error_by_distance": {...},
+    /// "confident_share": {...}, "confident_share_by_distance": {...}, "confident_median_error": {...},
+    /// "confident_baseline_median_error": {...}, "confident_median_error_by_distance": {...},
+    /// "confident_baseline_median_error_by_distance": {...},
     /// ["target_movements": M, "target_right": {...}, "baseline_target_right": {...},
     /// "target_right_by_distance": {...}, "baseline_target_right_by_distance": {...},]
     /// ["devices": {"mouse": {...}, ...}]}`.
@@ -54,6 +68,12 @@ public struct PredictionEvaluation: Sendable {
         w.key("baseline_median_error"); Self.write(baselineMedianError, to: &w)
         w.key("median_error_by_distance"); Self.write(medianErrorByDistance, to: &w)
         w.key("baseline_median_error_by_distance"); Self.write(baselineMedianErrorByDistance, to: &w)
+        w.key("confident_share"); Self.write(confidentShare, decimals: 3, to: &w)
+        w.key("confident_share_by_distance"); Self.write(confidentShareByDistance, decimals: 3, to: &w)
+        w.key("confident_median_error"); Self.write(confidentMedianError, to: &w)
+        w.key("confident_baseline_median_error"); Self.write(confidentBaselineMedianError, to: &w)
+        w.key("confident_median_error_by_distance"); Self.write(confidentMedianErrorByDistance, to: &w)
+        w.key("confident_baseline_median_error_by_distance"); Self.write(confidentBaselineMedianErrorByDistance, to: &w)
         if let r = targetRight, let b = baselineTargetRight, let rd = targetRightByDistance, let bd = baselineTargetRightByDistance {
             w.key("target_movements"); w.integer(targetMovements)
             w.key("target_right"); Self.write(r, decimals: 3, to: &w)
@@ -68,6 +88,7 @@ public struct PredictionEvaluation: Sendable {
             w.key("captures"); w.integer(f.captures)
             w.key("false_captures"); w.integer(f.falseCaptures)
             w.key("false_capture_rate"); w.number(f.falseCaptureRate, decimals: 4)
+            w.key("layout"); w.string(f.layoutFromPresses ? "presses" : "targets")
             w.endObject()
         }
         if !devices.isEmpty {
@@ -121,13 +142,20 @@ public struct PredictionEvaluation: Sendable {
                      "by distance: ratio".fitted(30)
                         + ratio(medianErrorByDistance.p50, baselineMedianErrorByDistance.p50) + " "
                         + ratio(medianErrorByDistance.p75, baselineMedianErrorByDistance.p75) + " "
-                        + ratio(medianErrorByDistance.p90, baselineMedianErrorByDistance.p90)]
+                        + ratio(medianErrorByDistance.p90, baselineMedianErrorByDistance.p90),
+                     "(abstentions count as stays put)",
+                     row("confident, by duration", confidentShare, pc),
+                     row("  predictor on those", confidentMedianError, f),
+                     row("  stays put on those", confidentBaselineMedianError, f),
+                     row("confident, by distance", confidentShareByDistance, pc),
+                     row("  predictor on those", confidentMedianErrorByDistance, f),
+                     row("  stays put on those", confidentBaselineMedianErrorByDistance, f)]
         if let r = targetRight, let b = baselineTargetRight, let rd = targetRightByDistance, let bd = baselineTargetRightByDistance {
             lines += [row("target right, by duration", r, pc), row("             stays put", b, pc),
                       row("target right, by distance", rd, pc), row("             stays put", bd, pc)]
         }
         if let f = flickCapture {
-            lines.append("flick capture (layout from the targets): \(f.captures) captures, \(f.falseCaptures) false = "
+            lines.append("flick capture (layout from the \(f.layoutFromPresses ? "press points" : "targets")): \(f.captures) captures, \(f.falseCaptures) false = "
                          + PointerPathCSV.fixed(f.falseCaptureRate * 100, 2) + "% of \(f.movements) movements")
         }
         return lines.joined(separator: "\n")

@@ -13,7 +13,9 @@ import TactileCore
 ///   arrival), with the samples up to and including it.
 /// The error is the distance from the prediction to the press position; the baseline
 /// "stays where it is" uses the latest sample's position. While the predictor has no
-/// estimate (at rest) its prediction is the current position, the same as the baseline.
+/// estimate (at rest) or abstains (not confident) its prediction is the current position,
+/// the same as the baseline; the share of confident predictions and the errors on those
+/// alone are reported too.
 ///
 /// When a movement's target is known (a layout, or targets in the recording), its
 /// predicted target is "right" at a checkpoint when the element (or target disc) nearest
@@ -30,12 +32,18 @@ public struct PredictionEvaluator: Sendable {
         self.segmenter = segmenter; self.predictor = predictor; self.layout = layout
     }
 
+    /// The prediction at one checkpoint: the predicted point (the current position when the
+    /// predictor abstained), the current position and whether the prediction was confident.
+    struct CheckpointScore: Sendable {
+        var predicted: ScreenPoint, current: ScreenPoint, confident: Bool
+    }
+
     /// One movement's results at the three checkpoints of each kind.
     struct MovementScore: Sendable {
-        /// Predicted point and current position at 50/75/90% of the duration, points.
-        var byDuration: [(predicted: ScreenPoint, current: ScreenPoint)] = []
-        /// The same at 50/75/90% of the path length.
-        var byDistance: [(predicted: ScreenPoint, current: ScreenPoint)] = []
+        /// At 50/75/90% of the duration.
+        var byDuration: [CheckpointScore] = []
+        /// At 50/75/90% of the path length.
+        var byDistance: [CheckpointScore] = []
     }
 
     /// Replays `movement` alone through a fresh predictor (no session prior) and records
@@ -79,7 +87,8 @@ public struct PredictionEvaluator: Sendable {
             wasDown = s.isLeftDown
             p.add(time: s.timestamp, position: s.position)
             guard let list = due[i] else { continue }
-            let point = (predicted: p.estimate?.point ?? s.position, current: s.position)
+            let point = CheckpointScore(predicted: p.estimate?.point ?? s.position, current: s.position,
+                                        confident: p.estimate?.isConfident ?? false)
             for (m, byDistance) in list {
                 if byDistance { result[m].byDistance.append(point) } else { result[m].byDuration.append(point) }
             }
@@ -105,7 +114,7 @@ public struct PredictionEvaluator: Sendable {
             all += scores(path: path, movements: m)
         }
         var e = evaluate(movements: movements, scores: all)
-        if layout == nil && movements.contains(where: { $0.target != nil }) {
+        if layout == nil && !movements.isEmpty {
             e.flickCapture = FlickCaptureEvaluation.measure(paths: paths, segmenter: segmenter, predictor: predictor)
             for k in e.devices.indices {
                 let name = e.devices[k].name
@@ -136,23 +145,37 @@ public struct PredictionEvaluator: Sendable {
     static func aggregate(_ indices: [Int], _ movements: [RecordedMovement], _ scores: [MovementScore],
                           _ resolver: TargetResolver) -> PredictionEvaluation {
         var e = PredictionEvaluation(movements: indices.count)
-        func medians(_ pick: (MovementScore) -> [(predicted: ScreenPoint, current: ScreenPoint)],
+        func medians(_ pick: (MovementScore) -> [CheckpointScore], confidentOnly: Bool = false,
                      _ which: (ScreenPoint, ScreenPoint) -> ScreenPoint) -> PredictionEvaluation.Checkpoints {
             var v: [[Double]] = [[], [], []]
             for i in indices {
-                for (k, c) in pick(scores[i]).enumerated() { v[k].append(which(c.predicted, c.current).distance(to: movements[i].endpoint)) }
+                for (k, c) in pick(scores[i]).enumerated() where c.confident || !confidentOnly {
+                    v[k].append(which(c.predicted, c.current).distance(to: movements[i].endpoint))
+                }
             }
             return .init(p50: median(v[0]), p75: median(v[1]), p90: median(v[2]))
+        }
+        func confidentShare(_ pick: (MovementScore) -> [CheckpointScore]) -> PredictionEvaluation.Checkpoints {
+            var n = [0, 0, 0]
+            for i in indices { for (k, c) in pick(scores[i]).enumerated() where c.confident { n[k] += 1 } }
+            let total = Double(Swift.max(indices.count, 1))
+            return .init(p50: Double(n[0]) / total, p75: Double(n[1]) / total, p90: Double(n[2]) / total)
         }
         e.medianError = medians(\.byDuration) { p, _ in p }
         e.baselineMedianError = medians(\.byDuration) { _, c in c }
         e.medianErrorByDistance = medians(\.byDistance) { p, _ in p }
         e.baselineMedianErrorByDistance = medians(\.byDistance) { _, c in c }
+        e.confidentShare = confidentShare(\.byDuration)
+        e.confidentShareByDistance = confidentShare(\.byDistance)
+        e.confidentMedianError = medians(\.byDuration, confidentOnly: true) { p, _ in p }
+        e.confidentBaselineMedianError = medians(\.byDuration, confidentOnly: true) { _, c in c }
+        e.confidentMedianErrorByDistance = medians(\.byDistance, confidentOnly: true) { p, _ in p }
+        e.confidentBaselineMedianErrorByDistance = medians(\.byDistance, confidentOnly: true) { _, c in c }
         // Share of movements whose predicted target is right (movements with a known target).
         let known = indices.filter { resolver.intended(movements[$0], index: $0) != nil }
         e.targetMovements = known.count
         if !known.isEmpty {
-            func share(_ pick: (MovementScore) -> [(predicted: ScreenPoint, current: ScreenPoint)],
+            func share(_ pick: (MovementScore) -> [CheckpointScore],
                        _ which: (ScreenPoint, ScreenPoint) -> ScreenPoint) -> PredictionEvaluation.Checkpoints {
                 var right = [0, 0, 0]
                 for i in known {

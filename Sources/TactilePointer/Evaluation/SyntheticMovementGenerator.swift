@@ -16,6 +16,8 @@ import TactileCore
 /// Sampling: one rate per movement from `samplingRatesHertz` (125-1000 Hz), hand tremor
 /// `N(0, positionNoisePoints)` scaled by speed, positions quantized to `countPoints` (mouse
 /// counts), and, like a real mouse, a sample only when the position changed.
+/// With `stopsAnywhere` the movements stop short at random and are not corrected (desktop
+/// use, where amplitudes do not repeat and the prediction has nothing to go on).
 /// Deterministic for a seed (``SplitMix64``, no transcendental functions of the platform).
 public struct SyntheticMovementGenerator: Sendable {
     public struct Configuration: Hashable, Sendable {
@@ -32,16 +34,21 @@ public struct SyntheticMovementGenerator: Sendable {
         public var positionNoisePoints: Double
         /// Quantization step of reported positions (one mouse count), points.
         public var countPoints: Double
+        /// Everyday desktop use rather than aiming: each movement stops anywhere between 30%
+        /// and 100% of the way to where it was heading (no correction), as people stop
+        /// between windows, over text or mid-way without clicking. Off: aimed movements.
+        public var stopsAnywhere: Bool
 
         public init(seed: UInt64 = 20_140_426, movements: Int = 300, screenWidth: Double = 1920,
                     screenHeight: Double = 1080, amplitudeRange: ClosedRange<Double> = 100...800,
                     targetWidthRange: ClosedRange<Double> = 16...64,
                     samplingRatesHertz: [Double] = [125, 250, 500, 1000],
-                    positionNoisePoints: Double = 0.25, countPoints: Double = 0.5) {
+                    positionNoisePoints: Double = 0.25, countPoints: Double = 0.5, stopsAnywhere: Bool = false) {
             self.seed = seed; self.movements = movements; self.screenWidth = screenWidth
             self.screenHeight = screenHeight; self.amplitudeRange = amplitudeRange
             self.targetWidthRange = targetWidthRange; self.samplingRatesHertz = samplingRatesHertz
             self.positionNoisePoints = positionNoisePoints; self.countPoints = countPoints
+            self.stopsAnywhere = stopsAnywhere
         }
     }
 
@@ -110,7 +117,7 @@ public struct SyntheticMovementGenerator: Sendable {
             let perp = ScreenPoint(x: -unit.y, y: unit.x)
             let id = log2Approx(amplitude / width + 1)
             let primaryDuration = (0.13 + 0.075 * id) * rng.uniform(0.9...1.1)
-            let gain = rng.normal(mean: 0.95, deviation: 0.07)
+            let gain = c.stopsAnywhere ? rng.uniform(0.3...1.0) : rng.normal(mean: 0.95, deviation: 0.07)
             let lateral = rng.normal(deviation: 0.03 * amplitude)
             let primaryEnd = position + unit * (amplitude * gain) + perp * lateral
             var subs = [Submovement(start: time, duration: primaryDuration, delta: primaryEnd - position,
@@ -120,6 +127,7 @@ public struct SyntheticMovementGenerator: Sendable {
                                     y: target.y + Swift.min(Swift.max(rng.normal(deviation: width / 6), -half), half))
             let insideAlready = abs(primaryEnd.x - target.x) < width / 2 && abs(primaryEnd.y - target.y) < width / 2
             if insideAlready && rng.unit() < 0.7 { final = primaryEnd }
+            if c.stopsAnywhere { final = primaryEnd }
             var end = time + primaryDuration
             let correction = final - primaryEnd
             if correction.length > 1 {

@@ -20,6 +20,17 @@ import TactileCore
 /// - below ``EndpointPredictorConfiguration/predictionSpeedPointsPerSecond`` the pointer is
 ///   nearly still and the estimate is the current position (never worse than "stays put").
 ///
+/// **Knowing when it does not know.** Every estimate has a confidence, and below
+/// ``EndpointPredictorConfiguration/minimumConfidence`` the predictor abstains: the estimate
+/// is the current position ("no prediction"). The confidence is the session's measured gain
+/// (``sessionGain``: how far the pointer really went along the regression's predicted
+/// displacements, as a fraction of them, median over the latest movements), and 0 while the
+/// movement is less than half done by the regression's own account (such an estimate rests
+/// on the prior). A confident estimate moves the current position by `confidence` x the
+/// regression's displacement. So on a session whose amplitudes do not repeat, where the
+/// prior misleads and the regression overshoots, the gain falls and the predictor stays
+/// put; on target-directed sessions the gain is close to 1 and it keeps its advantage.
+///
 /// Speed is the displacement over a trailing 20 ms window. A movement starts when that
 /// speed exceeds the onset speed; it ends at a click (``endMovement(at:)``) or after
 /// `restDuration` without moving; the pause of a touchpad finger lift stays inside it.
@@ -36,6 +47,12 @@ public struct EndpointPredictor: Sendable {
 
     @usableFromInline struct Sample: Sendable {
         var t: Int64, x: Double, y: Double
+    }
+
+    /// One regression estimate of the current movement, kept to measure the gain when the
+    /// movement ends: its displacement and the position it was made at, points.
+    @usableFromInline struct GainSample: Sendable {
+        var dx: Double, dy: Double, x: Double, y: Double
     }
 
     public let configuration: EndpointPredictorConfiguration
@@ -84,7 +101,24 @@ public struct EndpointPredictor: Sendable {
         return prior > 0 ? Swift.max(0, 1 - (hi - lo) / prior) : 0
     }
 
+    /// The session gain: the median, over the latest ``EndpointPredictorConfiguration/gainMovements``
+    /// movements, of each movement's median of `(R . D) / |D|^2` over its estimates (`D` the
+    /// regression's displacement, `R` the true one from the same position to where the movement
+    /// ended): the least-squares factor that would have scaled the displacements onto the truth.
+    /// 1: unbiased; 0: no better than staying put; 0 before any movement was measured.
+    public private(set) var sessionGain = 0.0
+
     static let historyCapacity = 64
+    /// Estimates kept per movement; a longer movement keeps every second one, then every fourth...
+    static let gainSampleCapacity = 32
+    /// At most this many movement gains enter the session gain.
+    public static let maximumGainMovements = 32
+    var gainSamples: [GainSample]
+    var gainSampleCount = 0, gainStride = 1, gainSkip = 0
+    var movementGains: [Double]
+    var movementGainHead = -1, movementGainCount = 0
+    /// Work space for the medians (no allocation per movement).
+    var medianScratch: [Double]
     var history: [Sample]
     var historyHead = -1  // index of the newest sample
     var historyCount = 0
@@ -102,6 +136,9 @@ public struct EndpointPredictor: Sendable {
     public init(configuration: EndpointPredictorConfiguration = .init()) {
         self.configuration = configuration
         history = Array(repeating: Sample(t: 0, x: 0, y: 0), count: Self.historyCapacity)
+        gainSamples = Array(repeating: GainSample(dx: 0, dy: 0, x: 0, y: 0), count: Self.gainSampleCapacity)
+        movementGains = Array(repeating: 0, count: Self.maximumGainMovements)
+        medianScratch = Array(repeating: 0, count: Swift.max(Self.gainSampleCapacity, Self.maximumGainMovements))
         let valid = configuration.originCoefficients.count == Self.featureCount
             && configuration.velocityCoefficients.count == Self.featureCount
             && (configuration.originCoefficients + configuration.velocityCoefficients).allSatisfy(\.isFinite)
@@ -115,6 +152,8 @@ public struct EndpointPredictor: Sendable {
         historyHead = -1; historyCount = 0
         phase = .idle; estimate = nil; peakSpeed = 0
         amplitudeCount = 0
+        gainSampleCount = 0; gainStride = 1; gainSkip = 0
+        movementGainHead = -1; movementGainCount = 0; sessionGain = 0
     }
 
     func sample(back k: Int) -> Sample {
@@ -129,6 +168,7 @@ public struct EndpointPredictor: Sendable {
     }
 
     mutating func finishMovement(x: Double, y: Double) {
+        measureGain(endX: x, endY: y)
         let dx = x - originX, dy = y - originY
         let amplitude = (dx * dx + dy * dy).squareRoot()
         if amplitude >= configuration.minimumAmplitudePoints {
@@ -190,7 +230,8 @@ public struct EndpointPredictor: Sendable {
         guard d > configuration.minimumTravelPoints, speed >= configuration.predictionSpeedPointsPerSecond else {
             // Nearly still, or barely started: predict no further motion.
             estimate = EndpointEstimate(point: ScreenPoint(x: x, y: y), remainingPoints: 0, progress: 1,
-                                        isDecelerating: false, travelledPoints: d, isTrusted: false)
+                                        isDecelerating: false, travelledPoints: d, isTrusted: false,
+                                        confidence: 0, isConfident: false)
             return
         }
         let tMs = Double(now &- originTime) / 1000
@@ -225,12 +266,73 @@ public struct EndpointPredictor: Sendable {
         // Extreme inputs (positions near the limits of Double) must not yield a non-finite endpoint.
         if !ex.isFinite || !ey.isFinite { ex = x; ey = y }
         let rx = ex - x, ry = ey - y
+        recordGainSample(GainSample(dx: rx, dy: ry, x: x, y: y))
         let remaining = (rx * rx + ry * ry).squareRoot()
         // Trusted: past the peak, slowing, and most of the way there by the model's own account.
         let progress = d / Swift.max(d + remaining, 1e-9)
         let trusted = post == 1 && rho <= configuration.trustedSpeedFraction && progress >= configuration.trustedProgress
-        estimate = EndpointEstimate(point: ScreenPoint(x: ex, y: ey), remainingPoints: remaining, progress: progress,
-                                    isDecelerating: post == 1, travelledPoints: d, isTrusted: trusted)
+        // Confidence: the session's measured gain, once the movement is half way by its own account.
+        let abstains = configuration.minimumConfidence > 0
+        let confidence = !abstains ? 1
+            : progress >= configuration.minimumConfidentProgress ? Swift.min(Swift.max(sessionGain, 0), 1) : 0
+        let confident = !abstains || (confidence >= configuration.minimumConfidence && confidence > 0)
+        let px = confident ? x + confidence * rx : x, py = confident ? y + confidence * ry : y
+        estimate = EndpointEstimate(point: ScreenPoint(x: px, y: py), remainingPoints: confident ? confidence * remaining : 0,
+                                    progress: progress, isDecelerating: post == 1, travelledPoints: d,
+                                    isTrusted: trusted && confident, confidence: confidence, isConfident: confident,
+                                    regressionPoint: ScreenPoint(x: ex, y: ey))
+    }
+
+    // MARK: Session gain
+
+    /// Keeps an estimate for the gain; past ``gainSampleCapacity`` every second one is dropped
+    /// and only every `gainStride`-th estimate is kept from then on (fixed storage).
+    mutating func recordGainSample(_ g: GainSample) {
+        gainSkip += 1
+        guard gainSkip >= gainStride else { return }
+        gainSkip = 0
+        if gainSampleCount == Self.gainSampleCapacity {
+            for i in 0..<(Self.gainSampleCapacity / 2) { gainSamples[i] = gainSamples[2 * i + 1] }
+            gainSampleCount = Self.gainSampleCapacity / 2
+            gainStride *= 2
+        }
+        gainSamples[gainSampleCount] = g
+        gainSampleCount += 1
+    }
+
+    /// The movement ended at (endX, endY): its gain (median over its estimates) joins the session gain.
+    mutating func measureGain(endX: Double, endY: Double) {
+        var n = 0
+        for i in 0..<gainSampleCount {
+            let g = gainSamples[i]
+            let dd = g.dx * g.dx + g.dy * g.dy
+            guard dd > 1e-6 else { continue }
+            let k = ((endX - g.x) * g.dx + (endY - g.y) * g.dy) / dd
+            if k.isFinite { medianScratch[n] = k; n += 1 }
+        }
+        gainSampleCount = 0; gainStride = 1; gainSkip = 0
+        guard n > 0 else { return }
+        let gain = medianOfScratch(count: n)
+        movementGainHead = (movementGainHead + 1) % Self.maximumGainMovements
+        movementGains[movementGainHead] = gain
+        movementGainCount = Swift.min(movementGainCount + 1, Self.maximumGainMovements)
+        let m = Swift.min(movementGainCount, Swift.max(1, Swift.min(configuration.gainMovements, Self.maximumGainMovements)))
+        for k in 0..<m { medianScratch[k] = movementGains[(movementGainHead - k + Self.maximumGainMovements) % Self.maximumGainMovements] }
+        sessionGain = medianOfScratch(count: m)
+    }
+
+    /// The median of `medianScratch[0..<count]` (mean of the middle two for an even count),
+    /// sorting it in place (insertion sort: at most 32 values).
+    mutating func medianOfScratch(count n: Int) -> Double {
+        if n > 1 {
+            for i in 1..<n {
+                let v = medianScratch[i]
+                var j = i - 1
+                while j >= 0 && medianScratch[j] > v { medianScratch[j + 1] = medianScratch[j]; j -= 1 }
+                medianScratch[j + 1] = v
+            }
+        }
+        return n % 2 == 1 ? medianScratch[n / 2] : (medianScratch[n / 2 - 1] + medianScratch[n / 2]) / 2
     }
 
     mutating func push(_ s: Sample) {

@@ -31,6 +31,18 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// fraction of the peak and the movement is at least `trustedProgress` of the way.
     public var trustedSpeedFraction: Double
     public var trustedProgress: Double
+    /// The session gain (``EndpointPredictor/sessionGain``) is the median over this many of
+    /// the latest movements (9: about a minute of desktop work, a few Fitts trials).
+    public var gainMovements: Int
+    /// An estimate is confident (acted on) when its confidence reaches this; below it the
+    /// predictor abstains and reports the current position. `Tools/predictor-confidence.py`
+    /// chose 0.7 (leave-one-person-out on Fitts and desktop sessions; Docs/POINTER.md).
+    /// 0 turns abstention off: every estimate is the regression's point, confidence 1.
+    public var minimumConfidence: Double
+    /// Before the movement is this far by the regression's own account (travelled /
+    /// (travelled + predicted remaining)) the confidence is 0: an estimate that says the
+    /// movement is less than half done rests on the prior, not on the movement's evidence.
+    public var minimumConfidentProgress: Double
     /// The regression's weights (``EndpointPredictor``): 18 for the direction from the
     /// movement's origin, 18 for the velocity direction. Another count falls back to the
     /// learned ones. Replaced only to evaluate weights fitted without some people
@@ -45,6 +57,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
                 minimumTravelPoints: Double = 2,
                 minimumAmplitudePoints: Double = 20,
                 trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.95,
+                gainMovements: Int = 9, minimumConfidence: Double = 0.7, minimumConfidentProgress: Double = 0.5,
                 originCoefficients: [Double] = EndpointPredictor.coefficients.origin,
                 velocityCoefficients: [Double] = EndpointPredictor.coefficients.velocity) {
         self.originCoefficients = originCoefficients; self.velocityCoefficients = velocityCoefficients
@@ -55,5 +68,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
         self.shrinkBelowSpeedFraction = shrinkBelowSpeedFraction
         self.minimumTravelPoints = minimumTravelPoints; self.minimumAmplitudePoints = minimumAmplitudePoints
         self.trustedSpeedFraction = trustedSpeedFraction; self.trustedProgress = trustedProgress
+        self.gainMovements = gainMovements; self.minimumConfidence = minimumConfidence
+        self.minimumConfidentProgress = minimumConfidentProgress
     }
 }

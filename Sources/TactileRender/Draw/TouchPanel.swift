@@ -114,12 +114,9 @@ struct TouchPanel {
         let mm = mapper.map { ($0.physicalWidth.value, $0.physicalHeight.value) }
             ?? (screen.sizeMillimetres.width.value, screen.sizeMillimetres.height.value)
         var panelLine = "Panel " + TextFormat.fixed(mm.0, decimals: 1) + " × " + TextFormat.fixed(mm.1, decimals: 1) + " mm"
-        if mapper?.hasDeviceResolution == true {
-            panelLine += ", from the axis resolution"
-        } else if screen.physicalWidthMillimetres != nil {
-            panelLine += ": the device reports no resolution, so the configured screen size"
-        } else {
-            panelLine += ": the device reports no resolution, so 96 dpi is assumed"
+        if let sizing = mapper?.sizing {
+            panelLine += ", " + sizing.source.text
+            if sizing.warning != nil && sizing.source != .assumed { panelLine += " (a reported size was not believed)" }
         }
         return (screenLine, panelLine)
     }

@@ -14,6 +14,6 @@ extension RenderedGestureCollector {
         }
         // Recognizer indices are small (at most 64), so this key is unique per device.
         add(name: name, phase: phase, key: device &* 1024 &+ event.recognizer.index, time: event.time,
-            fingers: event.fingers, label: event.detail.summary, device: device)
+            fingers: event.mostFingers, label: event.detail.summary, device: device)
     }
 }

@@ -8,7 +8,7 @@ import TactileCore
 /// the script put it (up to one device unit of quantisation):
 /// - resolution > 0: `units = minimum + mm * resolution` (x and y may differ: anisotropic);
 /// - resolution 0: the panel covers the screen and its size is the screen's size in
-///   mm (configured, or 96 dpi), so `units = minimum + mm / screen mm * range`.
+///   mm (configured, or the assumed panel of ``PanelSizing``), so `units = minimum + mm / screen mm * range`.
 ///
 /// Only screens without rotation or calibration are supported (the inverse of those is
 /// not needed for generation: a rotated panel is just another device description).
@@ -64,7 +64,13 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     }
 
     /// The mapper Tactile builds for this device and screen.
-    public var mapper: CoordinateMapper { CoordinateMapper(xAxis: xAxis, yAxis: yAxis, screen: screen) }
+    public var mapper: CoordinateMapper {
+        // Replay reads this screen from the trace's metadata, where a plausible axis
+        // resolution wins over its size (``PanelSizing``): generate the same way.
+        var s = screen
+        s.physicalSizeOrigin = .trace("the trace's tactile: screen section")
+        return CoordinateMapper(xAxis: xAxis, yAxis: yAxis, screen: s)
+    }
 
     /// The panel's size in millimetres (from the resolution, or the screen's size when it is 0).
     public var size: (width: Millimetres, height: Millimetres) {

@@ -1,0 +1,44 @@
+import TactileCore
+import TactileEvdev
+import TactileGestures
+
+/// What `tactile run --check` (the unit's ExecStartPre) verifies beyond the file itself:
+/// what the daemon will need when it starts. Problems make the check fail (status 1);
+/// warnings are printed and the check passes.
+public enum StartupCheck {
+    public struct Report: Sendable {
+        public var problems: [String] = []
+        public var warnings: [String] = []
+    }
+
+    public static func check(_ c: DaemonConfiguration) -> Report {
+        var report = Report()
+        if let socket = c.socket {
+            let directory = Self.directory(of: socket.path)
+            if let why = FileCheck.writableDirectory(directory) {
+                report.problems.append("socket.path: the socket cannot be created in \(directory): \(why)")
+            }
+        }
+        if case .paths(let paths) = c.devices {
+            for path in paths {
+                if let why = FileCheck.existence(of: path) {
+                    report.problems.append("devices: \(path): \(why)")
+                }
+            }
+        }
+        for action in c.actions {
+            guard case .arguments(let argv) = action.command, let program = argv.first else { continue }
+            if FileCheck.executable(program) == nil {
+                report.problems.append("actions '\(action.name)': \(program) is not "
+                    + (program.contains("/") ? "an executable file" : "an executable on PATH"))
+            }
+        }
+        report.warnings += ActionReachability.relationWarnings(c.actions, gestures: c.engine.gestures ?? .standard)
+        return report
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

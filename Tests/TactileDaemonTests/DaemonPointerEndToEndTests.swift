@@ -1,0 +1,72 @@
+import Foundation
+import TactileTestProcess
+import Glibc
+import Testing
+import TactileCore
+import TactileTrace
+import TactileUmockdev
+
+/// `tactile run` with a mouse under umockdev (the real libevdev read path): TactileSynth's
+/// 1600 DPI mouse (Traces/generated/mouse-1600dpi.yaml: left, right, double and middle
+/// clicks, 3 high-resolution wheel detents down and 2 right, a 20 mm left drag) over a
+/// layout with one element. Every button, the wheel in 1/120 detents and the drag come out
+/// with the element; only the left clicks run the element's action.
+@Suite("tactile run: mouse buttons, wheel and drag under umockdev", .serialized)
+final class DaemonPointerEndToEndTests {
+    let directory: URL
+    init() throws {
+        try #require(DaemonProcess.isInstalled("umockdev-run"),
+                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        directory = try makeShortTemporaryDirectory()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    @Test func buttonsWheelAndDragReachStdout() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let trace = try TraceReader.read(path: root.appendingPathComponent("Traces/generated/mouse-1600dpi.yaml").path)
+        let device = try #require(trace.devices.first)
+        // umockdev replays in real time from its start: a lead-in, so the daemon is reading first.
+        let lead: Int64 = 1_500_000
+        let events = [InputEvent(time: .zero, type: EventType.syn, code: EventCode.synReport, value: 0)]
+            + device.events.map { InputEvent(time: Timestamp(microseconds: $0.time.microseconds + lead), type: $0.type, code: $0.code, value: $0.value) }
+        let files = try UmockdevWriter(device: device.description, eventNodeNumber: 11).files(events: events)
+            .write(to: directory, baseName: "mouse")
+        let marker = directory.appendingPathComponent("clicked.txt").path
+        let script = directory.appendingPathComponent("clicked.sh").path
+        try Data(#"printf '%s\n' "$TACTILE_EVENT" >> "$1""#.utf8).write(to: URL(fileURLWithPath: script))
+        let config = directory.appendingPathComponent("mouse.yaml").path
+        try Data("""
+            screen: {width: 1920, height: 1080, scale: 1}
+            devices: {paths: [/dev/input/event11]}
+            layout: {screen: {width: 1920, height: 1080}, elements: [{id: desk, x: 0, y: 0, width: 1920, height: 1080}]}
+            output: {pointer: events}
+            actions:
+              - {name: clicked, element: desk, source: pointer, command: [/bin/sh, \(script), \(marker)]}
+            """.utf8).write(to: URL(fileURLWithPath: config))
+        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + files.options + ["--", "env", "--default-signal"]
+        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
+                                       directory: directory, environment: ["TMPDIR": directory.path])
+        // The trace ends with the drag's release: every event has been read once drag_end is out.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline && !daemon.stdoutLines.contains(where: { $0.contains(#""event":"drag_end""#) }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        func ran() -> [Substring] { ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n") }
+        let started = Date().addingTimeInterval(10)
+        while Date() < started && ran().count < 3 { Thread.sleep(forTimeInterval: 0.05) }
+        daemon.process.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0, "stderr: \(daemon.stderr)")
+
+        let lines = daemon.stdoutLines.compactMap(jsonObject)
+        func of(_ kind: String) -> [[String: Any]] { lines.filter { $0["event"] as? String == kind } }
+        #expect(of("click").map { $0["button"] as? String ?? "" } == ["left", "right", "left", "left", "middle"], "\(daemon.stderr)")
+        #expect(of("click").allSatisfy { $0["region"] as? String == "desk" })
+        let wheel = of("scroll").map { $0["wheel"] as? [String: Int] ?? [:] }
+        #expect(wheel.reduce(0) { $0 + ($1["vertical"] ?? 0) } == -360)
+        #expect(wheel.reduce(0) { $0 + ($1["horizontal"] ?? 0) } == 240)
+        #expect(of("drag_start").count == 1 && of("drag_end").first?["region"] as? String == "desk")
+        // Element taps (and so actions) are left clicks only: three, not five.
+        #expect(ran().count == 3, "\(ran())")
+    }
+}
