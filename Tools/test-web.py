@@ -10,6 +10,9 @@ under umockdev, with its WebSocket server on, while this script:
   ones still receive every gesture line, exactly the lines `tactile replay` prints for the
   same recording;
 - **record**: fetches /record and replays it: the same gestures;
+- **metrics**: fetches /metrics (`web.metrics: true`) and parses it with prometheus_client's
+  text-format parser: gestures per kind as replay counts them, the slow reader's dropped
+  lines, device notices, aggregate labels only (needs python3-prometheus-client);
 - **browser** (needs Chromium; skipped with a message without it): headless Chromium loads
   the example page and the inspector while the recording plays, and checks the DOM events
   the page received (element taps on its buttons, pinch/rotate/pan on its map) and what the
@@ -233,6 +236,45 @@ def config_text(port_line, extra=""):
 
 # ---------------------------------------------------------------------------------------------
 
+def check_metrics(daemon, expected, dropped):
+    """/metrics in the Prometheus text format: what the session did, in aggregate only."""
+    try:
+        from prometheus_client.parser import text_string_to_metric_families
+    except ImportError:
+        print("  skip  /metrics: python3-prometheus-client is missing (Tools/ensure-deps.sh test installs it)")
+        return
+    status, _ = daemon.get("/metrics")
+    check(status == 401, f"/metrics without the token: 401 ({status})")
+    status, body = daemon.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"})
+    check(status == 200, f"/metrics with the token: 200 ({status})")
+    try:
+        families = {f.name: f for f in text_string_to_metric_families(body.decode("utf-8"))}
+    except Exception as error:  # noqa: BLE001 - a parse failure is the test's failure
+        check(False, f"/metrics parses as the Prometheus text format ({error})")
+        return
+    check(True, f"/metrics parses as the Prometheus text format ({len(families)} families)")
+
+    def value(family, sample_name, **labels):
+        return sum(s.value for s in families[family].samples if s.name == sample_name
+                   and all(s.labels.get(k) == v for k, v in labels.items())) if family in families else -1
+
+    replayed = {}
+    for line in expected:
+        obj = json.loads(line)
+        if obj.get("phase") in ("began", "recognized"):
+            replayed[obj["gesture"]] = replayed.get(obj["gesture"], 0) + 1
+    for kind in sorted(set(replayed) | {"tap", "pan", "pinch"}):
+        got = value("tactile_gestures_recognized", "tactile_gestures_recognized_total", kind=kind)
+        check(got == replayed.get(kind, 0), f"/metrics: {kind} recognized {got} times, as replay ({replayed.get(kind, 0)})")
+    timed = value("tactile_gesture_recognition_seconds", "tactile_gesture_recognition_seconds_count")
+    check(timed == sum(replayed.values()), f"/metrics: a time to recognition for every recognized gesture ({timed})")
+    web_dropped = value("tactile_lines_dropped", "tactile_lines_dropped_total", transport="web")
+    check(web_dropped == dropped, f"/metrics: the {dropped} lines announced to the slow reader as dropped ({web_dropped})")
+    check(value("tactile_device_notices", "tactile_device_notices_total", notice="added") >= 1, "/metrics: the device notice")
+    labels = {k for f in families.values() for s in f.samples for k in s.labels}
+    check(labels <= {"kind", "transport", "notice", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
+
+
 def test_security(tactile, directory):
     print("web security: good clients, bad clients, a flood, under umockdev")
     layout_config = os.path.join(directory, "layout.yaml")
@@ -242,7 +284,7 @@ def test_security(tactile, directory):
     check(len(expected) >= 10, f"replay gives the session's gesture lines ({len(expected)})")
 
     daemon = Daemon(tactile, directory, config_text("127.0.0.1:0",
-                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n"), lead_in=4)
+                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n  metrics: true\n"), lead_in=4)
     try:
         port = daemon.port
         own = f"http://127.0.0.1:{port}"
@@ -336,6 +378,7 @@ def test_security(tactile, directory):
             f.write(yaml)
         again = replay_gestures(tactile, recorded, layout_config)
         check(again == expected, f"the recording replays to the same {len(expected)} gesture lines ({len(again)})")
+        check_metrics(daemon, expected, dropped)
         for c in good + [inspector, slow, late]:
             c.close()
     finally:

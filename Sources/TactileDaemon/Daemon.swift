@@ -46,6 +46,8 @@ public final class Daemon: LiveInputHandler {
     private let log: @Sendable (String) -> Void
     private var web: WebServer?
     private let recorder: RecentInputRecorder?
+    /// `web.metrics`: aggregate counts for `/metrics`.
+    private var metrics: DaemonMetrics?
     /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
     private var inspectorFormatter = DaemonOutputFormatter(settings: DaemonOutputConfiguration(frames: true))
     private var open: [OpenDevice] = []
@@ -81,7 +83,8 @@ public final class Daemon: LiveInputHandler {
         if let webConfiguration = configuration.web {
             var record: (@Sendable () -> [UInt8]?)?
             if let recorder { record = { recorder.snapshot() } }
-            web = try WebServer(configuration: webConfiguration, record: record, log: log)
+            metrics = webConfiguration.metrics ? DaemonMetrics() : nil
+            web = try WebServer(configuration: webConfiguration, record: record, metrics: metrics, log: log)
         }
         engine.onOutput = { [unowned self] in self.deliver($0) }
         observeTransitions()
@@ -332,6 +335,7 @@ public final class Daemon: LiveInputHandler {
             for index in held {
                 log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
             }
+            metrics?.observe(output, protected: protected)
             if formatter.format(output, protected: protected) { emit(formatter.line) }
             if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }
             for index in run {
@@ -343,6 +347,7 @@ public final class Daemon: LiveInputHandler {
         case .elementTap, .frame, .pointer, .deviceAdded, .deviceRemoved:
             break
         }
+        metrics?.observe(output)
         if formatter.format(output) { emit(formatter.line) }
         if inspecting, inspectorFormatter.format(output) { inspect(inspectorFormatter.line) }
         switch output {
@@ -376,6 +381,7 @@ public final class Daemon: LiveInputHandler {
         case .connected(let id): log("tactile: client \(id) connected (\(clientCount) now)")
         case .disconnected(let id, let reason): log("tactile: client \(id) left: \(reason)")
         case .dropping(let id):
+            metrics?.queueOverflowed(transport: "socket")
             let policy = configuration.socket?.overflow.rawValue ?? "dropOldest"
             log("tactile: client \(id) is not reading; its queue is full (\(policy))")
         }

@@ -155,6 +155,7 @@ public struct DaemonConfiguration: Sendable {
             guard (1...600).contains(n) else { throw r.error("expected 1 to 600 seconds, got \(n)") }
             c.recordSeconds = n
         }
+        if let m = s["metrics"] { c.metrics = try m.bool() }
         return c
     }
 

@@ -25,6 +25,17 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         self.record = record
     }
 
+    /// `/metrics` (`web.metrics: true`): the Prometheus text format, with `/record`'s token rule.
+    private func metrics(_ head: HTTPRequestHead, query: Substring, context: ChannelHandlerContext) {
+        guard let metrics = hub.metrics else {
+            return send(404, "text/plain; charset=utf-8", Array("metrics are off (web.metrics: true turns them on)\n".utf8), head: head, context: context)
+        }
+        if case .reject(let status, let reason) = decide(head, query: query) {
+            return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
+        }
+        send(200, "text/plain; version=0.0.4; charset=utf-8", metrics.exposition(), head: head, context: context)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head): self.head = head
@@ -71,6 +82,8 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
                 return send(503, "text/plain; charset=utf-8", Array("too many clients (web.maxClients \(hub.configuration.maxClients))\n".utf8), head: head, context: context)
             }
             return send(426, "text/plain; charset=utf-8", Array("this is a WebSocket endpoint\n".utf8), head: head, context: context)
+        case "/metrics":
+            return metrics(head, query: query, context: context)
         case "/record":
             guard inspector, let record else { break }
             if case .reject(let status, let reason) = decide(head, query: query) {

@@ -24,17 +24,17 @@ public struct ExpectedGesture: Hashable, Sendable {
     public var tolerances: [String: Double]
     /// Where the entry was read from (nil when it was made in code): for messages only, so
     /// it takes no part in equality.
-    public var source: SourceLines?
+    package var source: SourceLines?
 
     /// The 1-based lines of an entry and of each of its keys in the file it was read from.
-    public struct SourceLines: Sendable {
+    package struct SourceLines: Sendable {
         /// The line of the entry itself (its `- {` or first key).
-        public var line: Int
+        package var line: Int
         /// The line of each key (`tolerance.scale` for a tolerance).
-        public var keys: [String: Int]
-        public init(line: Int, keys: [String: Int] = [:]) { self.line = line; self.keys = keys }
+        package var keys: [String: Int]
+        package init(line: Int, keys: [String: Int] = [:]) { self.line = line; self.keys = keys }
         /// The line of `key`, or the entry's.
-        public func line(of key: String) -> Int { keys[key] ?? line }
+        package func line(of key: String) -> Int { keys[key] ?? line }
     }
 
     public init(fields: [Field], tolerances: [String: Double] = [:]) {
