@@ -13,12 +13,15 @@ under umockdev, with its WebSocket server on, while this script:
 - **metrics**: fetches /metrics (`web.metrics: true`) and parses it with prometheus_client's
   text-format parser: gestures per kind as replay counts them, the slow reader's dropped
   lines, device notices, aggregate labels only (needs python3-prometheus-client);
+- **touch** (needs Chromium; skipped with a message without it): Tools/replay-in-browser.py
+  plays a recorded two-finger pinch into a page that logs touch events, and checks that every
+  finger arrives with the recorded coordinates, in the recorded order;
 - **browser** (needs Chromium; skipped with a message without it): headless Chromium loads
   the example page and the inspector while the recording plays, and checks the DOM events
   the page received (element taps on its buttons, pinch/rotate/pan on its map) and what the
   inspector drew; screenshots go to the artifacts folder (not committed).
 
-Usage: Tools/test-web.py [--tactile PATH] [--artifacts DIR] [--only security|browser]
+Usage: Tools/test-web.py [--tactile PATH] [--artifacts DIR] [--only security|touch|browser]
 Exit status 0 when every test passed or was skipped (a skip says why), 1 on a failure.
 """
 import argparse
@@ -36,6 +39,9 @@ import tempfile
 import threading
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium import Browser, find_chromium  # noqa: E402 - the Tools folder first
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRACE = os.path.join(ROOT, "Traces/generated/web-kiosk-session.yaml")
@@ -388,79 +394,82 @@ def test_security(tactile, directory):
     check("web client" in log, "the daemon's log names the web clients")
 
 
-# ---------------------------------------------------------------------------------------------
-# Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated JSON on
-# fds 3 and 4), so no WebSocket client library is needed to drive it.
+TOUCH_PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<style>html, body { margin: 0; width: 100vw; height: 100vh; touch-action: none; }</style></head><body><script>
+window.touchLog = [];
+for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"]) {
+  document.addEventListener(type, (e) => {
+    window.touchLog.push({type, changed: [...e.changedTouches].map((t) => [t.identifier, t.clientX, t.clientY]),
+                          down: e.touches.length});
+  }, {passive: false});
+}
+</script></body></html>"""
 
-class Browser:
-    def __init__(self, executable, directory):
-        to_browser_r, self.to_browser = os.pipe()
-        self.from_browser, from_browser_w = os.pipe()
 
-        def map_fds():
-            os.dup2(to_browser_r, 3)
-            os.dup2(from_browser_w, 4)
+def test_touch_replay(tactile, directory):
+    chromium = find_chromium()
+    if not chromium:
+        print("touch replay into a browser skipped: no Chromium (apt-get install chromium)")
+        return
+    print(f"touch replay: a recorded two-finger pinch into {chromium} (Input.dispatchTouchEvent)")
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("replay_in_browser", os.path.join(ROOT, "Tools/replay-in-browser.py"))
+    replay = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(replay)
+    trace = os.path.join(ROOT, "Traces/generated/pinch-out-isotropic.yaml")
+    frames = replay.frames_of(tactile, trace)
+    page = os.path.join(directory, "touch-log.html")
+    with open(page, "w") as f:
+        f.write(TOUCH_PAGE)
+    browser = Browser(chromium, directory)
+    try:
+        session = browser.open("file://" + page)
+        browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10}, session=session)
+        deadline = time.time() + 10
+        while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
+            time.sleep(0.05)
+        count = replay.play(browser, session, frames)
+        log = browser.evaluate(session, "window.touchLog")
+    finally:
+        browser.close()
+    # Chromium coalesces touchmoves per animation frame, as it does for a real panel: moves may merge, never starts or ends.
+    moves = sum(1 for e in log if e["type"] == "touchmove")
+    check(count > 10 and 0 < moves <= count, f"the {count} touch commands reached the page ({len(log)} events, {moves} moves)")
+    # What the recording says: each finger's first and last position, and the order the fingers went down and up.
+    first, last, order_down, order_up = {}, {}, [], []
+    for frame in frames:
+        for t in frame["touches"]:
+            if t["phase"] == "began":
+                first[t["id"]] = (t["x"], t["y"])
+                order_down.append(t["id"])
+            if t["phase"] in ("began", "moved", "ended"):
+                last[t["id"]] = (t["x"], t["y"])
+            if t["phase"] == "ended":
+                order_up.append(t["id"])
+    check(len(first) == 2, f"the recording is a two-finger pinch ({len(first)} fingers)")
+    starts = [c for e in log if e["type"] == "touchstart" for c in e["changed"]]
+    ends = [c for e in log if e["type"] == "touchend" for c in e["changed"]]
+    check(len(starts) == 2 and len(ends) == 2 and len({c[0] for c in starts}) == 2,
+          f"the page saw both fingers go down and up ({len(starts)} down, {len(ends)} up)")
+    # The page's identifiers are the browser's; the recording's fingers map to them in order.
+    ids = {c[0]: recorded for c, recorded in zip(starts, order_down)}
 
-        self.process = subprocess.Popen(
-            [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-             "--no-first-run", "--no-default-browser-check", "--window-size=1920,1080",
-             f"--user-data-dir={os.path.join(directory, 'chromium-profile')}", "about:blank"],
-            # 3 and 4 are kept too: the child's descriptors beyond pass_fds are closed after preexec_fn.
-            pass_fds=(3, 4, to_browser_r, from_browser_w), preexec_fn=map_fds,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_browser_r)
-        os.close(from_browser_w)
-        self.next_id = 1
-        self.buffer = b""
-
-    def call(self, method, params=None, session=None, timeout=30):
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        self.next_id += 1
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            while b"\0" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\0", 1)
-                reply = json.loads(raw)
-                if reply.get("id") == message["id"]:
-                    if "error" in reply:
-                        raise RuntimeError(f"{method}: {reply['error']}")
-                    return reply.get("result", {})
-            chunk = os.read(self.from_browser, 1 << 20)
-            if not chunk:
-                raise RuntimeError("the browser closed its pipe")
-            self.buffer += chunk
-        raise TimeoutError(method)
-
-    def open(self, url):
-        target = self.call("Target.createTarget", {"url": url})["targetId"]
-        return self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-
-    def evaluate(self, session, expression, await_promise=False):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": await_promise},
-                           session=session)
-        return result.get("result", {}).get("value")
-
-    def screenshot(self, session, path):
-        data = self.call("Page.captureScreenshot", {"format": "png"}, session=session)["data"]
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(data))
-
-    def close(self):
-        try:
-            self.call("Browser.close", timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+    def near(a, b):
+        return abs(a[0] - b[0]) < 0.5 and abs(a[1] - b[1]) < 0.5
+    check(all(near((c[1], c[2]), first[ids[c[0]]]) for c in starts),
+          f"each finger went down where it was recorded ({[(round(c[1], 1), round(c[2], 1)) for c in starts]})")
+    final = {}
+    for e in log:
+        for c in e["changed"]:
+            final[c[0]] = (c[1], c[2])
+    check(all(near(final[i], last[recorded]) for i, recorded in ids.items()),
+          f"each finger lifted where it was recorded ({[tuple(round(v, 1) for v in final[i]) for i in ids]})")
+    check([ids[c[0]] for c in ends] == order_up, "the fingers lifted in the recorded order")
+    check(max(e["down"] for e in log) == 2, "both fingers were down together (a pinch, not two taps)")
 
 
 def test_browser(tactile, directory, artifacts):
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    chromium = find_chromium()
     if not chromium:
         print("web browser tests skipped: no Chromium (apt-get install chromium)")
         return
@@ -592,7 +601,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tactile", default=os.path.join(ROOT, ".build/debug/tactile"))
     parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build/artifacts/web"))
-    parser.add_argument("--only", choices=["security", "browser"])
+    parser.add_argument("--only", choices=["security", "touch", "browser"])
     args = parser.parse_args()
     if not shutil.which("umockdev-run"):
         print("web tests skipped: umockdev-run is missing (Tools/ensure-deps.sh installs it)")
@@ -603,6 +612,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="tactile-web-") as directory:
         if args.only in (None, "security"):
             test_security(args.tactile, directory)
+        if args.only in (None, "touch"):
+            test_touch_replay(args.tactile, directory)
         if args.only in (None, "browser"):
             test_browser(args.tactile, directory, args.artifacts)
     if FAILURES:
