@@ -4,13 +4,16 @@
 # (Traces/generated, what tactile-tracegen writes: 94 traces with expectations) copied into
 # subfolders until it holds 1,000 traces. The runs alternate (1, N, 1, N, ...) so a machine
 # that gets busier or quieter affects both alike; the median of each is printed.
-#   Tools/measure-test-jobs.sh [ROUNDS (3)] [N (2)]
+#   Tools/measure-test-jobs.sh [ROUNDS (3)] [N (2)]     (TACTILE=path: that binary instead of a release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
 jobs=${2:-2}
-swift build -c release --product tactile >&2
-tactile=.build/release/tactile
+tactile=${TACTILE:-}
+if [ -z "$tactile" ]; then
+    swift build -c release --product tactile >&2
+    tactile=.build/release/tactile
+fi
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
 count=0

@@ -48,6 +48,8 @@ public final class Daemon: LiveInputHandler {
     private let recorder: RecentInputRecorder?
     /// `web.metrics`: aggregate counts for `/metrics`.
     private var metrics: DaemonMetrics?
+    /// `capture`: field captures on a trigger.
+    private var capture: FieldCapture?
     /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
     private var inspectorFormatter = DaemonOutputFormatter(settings: DaemonOutputConfiguration(frames: true))
     private var open: [OpenDevice] = []
@@ -78,13 +80,23 @@ public final class Daemon: LiveInputHandler {
         if let socket = configuration.socket {
             server = try UnixSocketServer(configuration: socket)
         }
-        let recorder = configuration.web.flatMap { $0.inspector ? RecentInputRecorder(seconds: $0.recordSeconds) : nil }
+        let inspectorSeconds = configuration.web.flatMap { $0.inspector ? $0.recordSeconds : nil }
+        let seconds = [inspectorSeconds, configuration.capture?.seconds].compactMap { $0 }.max()
+        let recorder = seconds.map { RecentInputRecorder(seconds: $0) }
         self.recorder = recorder
+        if let capture = configuration.capture, let recorder {
+            self.capture = FieldCapture(configuration: capture, recorder: recorder, screen: engineConfiguration.screen,
+                                        configurationText: configuration.text)
+        }
         if let webConfiguration = configuration.web {
             var record: (@Sendable () -> [UInt8]?)?
-            if let recorder { record = { recorder.snapshot() } }
+            if let recorder, webConfiguration.inspector { record = { recorder.snapshot() } }
             metrics = webConfiguration.metrics ? DaemonMetrics() : nil
-            web = try WebServer(configuration: webConfiguration, record: record, metrics: metrics, log: log)
+            var post: (@Sendable () -> String)?
+            if let capture = self.capture, capture.configuration.triggers.contains(.http) {
+                post = { Self.takeCapture(capture, .http, log: log) }
+            }
+            web = try WebServer(configuration: webConfiguration, record: record, capture: post, metrics: metrics, log: log)
         }
         engine.onOutput = { [unowned self] in self.deliver($0) }
         observeTransitions()
@@ -153,10 +165,27 @@ public final class Daemon: LiveInputHandler {
                 reload()
             case ProcessSignal.child:
                 reapChildren()
+            case ProcessSignal.user1:
+                if let capture, capture.configuration.triggers.contains(.signal) { _ = Self.takeCapture(capture, .signal, log: log) }
+                else { log("tactile: SIGUSR1 ignored: no capture section with the signal trigger") }
             default:
                 break
             }
         }
+    }
+
+    /// Writes a field capture and logs where (any thread); returns the message.
+    private static func takeCapture(_ capture: FieldCapture, _ trigger: CaptureTrigger, log: @Sendable (String) -> Void) -> String {
+        let message: String
+        do throws(CaptureError) {
+            let written = try capture.capture(trigger)
+            message = "tactile: captured \(CFormat.string("%.1f", written.seconds)) s of input (\(trigger.rawValue)) with "
+                + "\(written.gestures) gesture event\(written.gestures == 1 ? "" : "s") to \(written.trace)"
+        } catch {
+            message = "tactile: \(error)"
+        }
+        log(message)
+        return message
     }
 
     private func reapChildren() {
@@ -182,6 +211,7 @@ public final class Daemon: LiveInputHandler {
         if !Self.same(next.devices, configuration.devices) { warnings.append("devices: changes take effect at the next start") }
         if next.socket != configuration.socket { warnings.append("socket: changes take effect at the next start") }
         if next.web != configuration.web { warnings.append("web: changes take effect at the next start") }
+        if next.capture != configuration.capture { warnings.append("capture: changes take effect at the next start") }
         let firstID = nextEngineID
         let carried = open.enumerated().map { index, device in
             Engine.ReloadedDevice(id: firstID + index, name: device.description.name, description: device.description)
@@ -336,6 +366,7 @@ public final class Daemon: LiveInputHandler {
                 log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
             }
             metrics?.observe(output, protected: protected)
+            if let capture, let trigger = capture.observe(output) { _ = Self.takeCapture(capture, trigger, log: log) }
             if formatter.format(output, protected: protected) { emit(formatter.line) }
             if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }
             for index in run {

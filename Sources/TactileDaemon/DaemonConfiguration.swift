@@ -31,9 +31,13 @@ public struct DaemonConfiguration: Sendable {
     public var output: DaemonOutputConfiguration
     /// The WebSocket server for web kiosks and the inspector, if any (`--web` overrides the address).
     public var web: WebConfiguration?
+    /// Field capture (`capture`): the last seconds of input as a test case on a trigger.
+    public var capture: CaptureConfiguration?
+    /// The file's text as read (copied beside each field capture); nil without a file.
+    public var text: String?
 
     /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
-    public static let daemonKeys = ["devices", "socket", "actions", "output", "web"]
+    public static let daemonKeys = ["devices", "socket", "actions", "output", "web", "capture"]
 
     public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
                 socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
@@ -65,6 +69,8 @@ public struct DaemonConfiguration: Sendable {
         if let s = top["socket"] { config.socket = try socket(s, baseDirectory: baseDirectory) }
         if let o = top["output"] { config.output = try output(o) }
         if let w = top["web"] { config.web = try web(w) }
+        if let c = top["capture"] { config.capture = try CaptureConfiguration.parse(c, baseDirectory: baseDirectory) }
+        config.text = text
         if let a = top["actions"] {
             config.actions = try actions(a)
             try checkReachable(config.actions, tree: a, gestures: config.engine.gestures ?? .standard, layout: config.engine.layout)

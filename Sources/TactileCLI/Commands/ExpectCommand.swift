@@ -33,11 +33,6 @@ struct ExpectCommand: ParsableCommand {
 
     @OptionGroup var options: EngineOptions
 
-    /// The tolerance written for each numeric field (in the JSON output's units: s, pt, rad).
-    static let tolerances: [String: Double] = ["t": 0.05, "x": 10, "y": 10, "dx": 10, "dy": 10, "scale": 0.05, "rotation": 0.05, "duration": 0.05]
-    /// The fields written, in this order; those without a tolerance must match exactly.
-    static let fields = ["t", "gesture", "phase", "fingers", "taps", "direction", "edge", "x", "y", "dx", "dy", "scale", "rotation", "duration"]
-
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give the recording to turn into a test") }
     }
@@ -57,7 +52,7 @@ struct ExpectCommand: ParsableCommand {
         }
         TraceReplay(trace: trace).run(into: engine)
 
-        var expected = events.map(Self.entry)
+        var expected = events.map(RecordedExpectation.entry)
         let seen = Set(events.compactMap { $0["gesture"]?.stringValue })
         var kinds: [GestureKind] = []
         for recognizer in config.gestures?.recognizers ?? [] where !kinds.contains(recognizer.kind) { kinds.append(recognizer.kind) }
@@ -77,16 +72,5 @@ struct ExpectCommand: ParsableCommand {
         Console.line("wrote \(output): \(events.count) gesture event\(events.count == 1 ? "" : "s") expected"
                      + (absent > 0 ? ", \(absent) kind\(absent == 1 ? "" : "s") expected absent" : "")
                      + (options.config.map { " (test it with --config \($0))" } ?? ""))
-    }
-
-    /// One observed event as an expectation with the documented tolerances.
-    static func entry(_ event: ExpectationMatcher.Event) -> ExpectedGesture {
-        var entry = ExpectedGesture(fields: [])
-        for key in fields {
-            guard let value = event[key] else { continue }
-            entry.fields.append(.init(key: key, value: key == "fingers" || key == "taps" ? value.doubleValue.map { .integer(Int64($0)) } ?? value : value))
-            if let tolerance = tolerances[key] { entry.tolerances[key] = tolerance }
-        }
-        return entry
     }
 }

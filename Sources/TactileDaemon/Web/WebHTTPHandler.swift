@@ -17,12 +17,14 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private let hub: WebClientHub
     private let policy: WebAccessPolicy
     private let record: (@Sendable () -> [UInt8]?)?
+    private let capture: (@Sendable () -> String)?
     private var head: HTTPRequestHead?
 
-    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?) {
+    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> String)? = nil) {
         self.hub = hub
         self.policy = policy
         self.record = record
+        self.capture = capture
     }
 
     /// `/metrics` (`web.metrics: true`): the Prometheus text format, with `/record`'s token rule.
@@ -63,6 +65,16 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         let (path, query) = Self.split(head.uri)
+        if path == "/capture", let capture {
+            // A field capture on demand (the inspector's button): POST only, with /record's token rule.
+            guard head.method == .POST else {
+                return send(405, "text/plain; charset=utf-8", Array("POST only\n".utf8), head: head, context: context)
+            }
+            if case .reject(let status, let reason) = decide(head, query: query) {
+                return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
+            }
+            return send(200, "text/plain; charset=utf-8", Array((capture() + "\n").utf8), head: head, context: context)
+        }
         guard head.method == .GET || head.method == .HEAD else {
             return send(405, "text/plain; charset=utf-8", Array("GET only\n".utf8), head: head, context: context)
         }
