@@ -281,6 +281,31 @@ def check_metrics(daemon, expected, dropped):
     check(labels <= {"kind", "transport", "notice", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
 
 
+def check_capture(tactile, daemon, directory, expected):
+    """POST /capture (the inspector's Capture button): a field capture that is a passing `tactile test` case."""
+    request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/capture", method="POST", data=b"")
+    try:
+        urllib.request.urlopen(request, timeout=10)
+        status = 200
+    except urllib.error.HTTPError as error:
+        status = error.code
+    check(status == 401, f"POST /capture without the token: 401 ({status})")
+    request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/capture", method="POST", data=b"",
+                                     headers={"Authorization": f"Bearer {TOKEN}"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        status, message = response.status, response.read().decode()
+    check(status == 200 and "captured" in message, f"POST /capture writes a field capture ({status}: {message.strip()})")
+    captures = os.path.join(directory, "captures")
+    names = sorted(os.listdir(captures)) if os.path.isdir(captures) else []
+    trace = next((os.path.join(captures, n) for n in names if n.endswith("-http.yaml")), None)
+    config = next((os.path.join(captures, n) for n in names if n.endswith("-http.config.yaml")), None)
+    check(trace is not None and config is not None, f"the capture and its configuration are in the directory ({names})")
+    if trace and config:
+        result = subprocess.run([tactile, "test", "--config", config, trace], capture_output=True, text=True)
+        check(result.returncode == 0 and "PASS" in result.stdout,
+              f"the capture is a passing tactile test case: replay gives the gestures reported live ({result.stdout.strip()[:160]})")
+
+
 def test_security(tactile, directory):
     print("web security: good clients, bad clients, a flood, under umockdev")
     layout_config = os.path.join(directory, "layout.yaml")
@@ -290,7 +315,8 @@ def test_security(tactile, directory):
     check(len(expected) >= 10, f"replay gives the session's gesture lines ({len(expected)})")
 
     daemon = Daemon(tactile, directory, config_text("127.0.0.1:0",
-                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n  metrics: true\n"), lead_in=4)
+                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n  metrics: true\n"
+                    f"capture: {{directory: {os.path.join(directory, 'captures')}, seconds: 120, triggers: [http]}}\n"), lead_in=4)
     try:
         port = daemon.port
         own = f"http://127.0.0.1:{port}"
@@ -385,6 +411,7 @@ def test_security(tactile, directory):
         again = replay_gestures(tactile, recorded, layout_config)
         check(again == expected, f"the recording replays to the same {len(expected)} gesture lines ({len(again)})")
         check_metrics(daemon, expected, dropped)
+        check_capture(tactile, daemon, directory, expected)
         for c in good + [inspector, slow, late]:
             c.close()
     finally:

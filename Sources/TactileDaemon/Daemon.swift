@@ -92,7 +92,7 @@ public final class Daemon: LiveInputHandler {
             var record: (@Sendable () -> [UInt8]?)?
             if let recorder, webConfiguration.inspector { record = { recorder.snapshot() } }
             metrics = webConfiguration.metrics ? DaemonMetrics() : nil
-            var post: (@Sendable () -> String)?
+            var post: (@Sendable () -> (written: Bool, message: String))?
             if let capture = self.capture, capture.configuration.triggers.contains(.http) {
                 post = { Self.takeCapture(capture, .http, log: log) }
             }
@@ -166,7 +166,7 @@ public final class Daemon: LiveInputHandler {
             case ProcessSignal.child:
                 reapChildren()
             case ProcessSignal.user1:
-                if let capture, capture.configuration.triggers.contains(.signal) { _ = Self.takeCapture(capture, .signal, log: log) }
+                if let capture, capture.configuration.triggers.contains(.signal) { Self.takeCapture(capture, .signal, log: log) }
                 else { log("tactile: SIGUSR1 ignored: no capture section with the signal trigger") }
             default:
                 break
@@ -174,18 +174,22 @@ public final class Daemon: LiveInputHandler {
         }
     }
 
-    /// Writes a field capture and logs where (any thread); returns the message.
-    private static func takeCapture(_ capture: FieldCapture, _ trigger: CaptureTrigger, log: @Sendable (String) -> Void) -> String {
+    /// Writes a field capture and logs where (any thread); returns whether it was written, and the message.
+    @discardableResult
+    private static func takeCapture(_ capture: FieldCapture, _ trigger: CaptureTrigger,
+                                    log: @Sendable (String) -> Void) -> (written: Bool, message: String) {
         let message: String
+        var written = false
         do throws(CaptureError) {
-            let written = try capture.capture(trigger)
-            message = "tactile: captured \(CFormat.string("%.1f", written.seconds)) s of input (\(trigger.rawValue)) with "
-                + "\(written.gestures) gesture event\(written.gestures == 1 ? "" : "s") to \(written.trace)"
+            let capture = try capture.capture(trigger)
+            written = true
+            message = "tactile: captured \(CFormat.string("%.1f", capture.seconds)) s of input (\(trigger.rawValue)) with "
+                + "\(capture.gestures) gesture event\(capture.gestures == 1 ? "" : "s") to \(capture.trace)"
         } catch {
             message = "tactile: \(error)"
         }
         log(message)
-        return message
+        return (written, message)
     }
 
     private func reapChildren() {
@@ -309,6 +313,8 @@ public final class Daemon: LiveInputHandler {
         w.key("height"); w.number(bounds.height, decimals: 2)
         w.endObject()
         w.key("recordSeconds"); w.integer(web.configuration.recordSeconds)
+        // The inspector shows its Capture button (POST /capture) when the http trigger is on.
+        w.key("capture"); w.bool(capture?.configuration.triggers.contains(.http) ?? false)
         w.key("devices"); w.beginArray()
         for device in open {
             w.beginObject()
@@ -366,7 +372,7 @@ public final class Daemon: LiveInputHandler {
                 log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
             }
             metrics?.observe(output, protected: protected)
-            if let capture, let trigger = capture.observe(output) { _ = Self.takeCapture(capture, trigger, log: log) }
+            if let capture, let trigger = capture.observe(output) { Self.takeCapture(capture, trigger, log: log) }
             if formatter.format(output, protected: protected) { emit(formatter.line) }
             if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }
             for index in run {

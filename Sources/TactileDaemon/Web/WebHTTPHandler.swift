@@ -17,10 +17,10 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private let hub: WebClientHub
     private let policy: WebAccessPolicy
     private let record: (@Sendable () -> [UInt8]?)?
-    private let capture: (@Sendable () -> String)?
+    private let capture: (@Sendable () -> (written: Bool, message: String))?
     private var head: HTTPRequestHead?
 
-    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> String)? = nil) {
+    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> (written: Bool, message: String))? = nil) {
         self.hub = hub
         self.policy = policy
         self.record = record
@@ -73,7 +73,8 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             if case .reject(let status, let reason) = decide(head, query: query) {
                 return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
             }
-            return send(200, "text/plain; charset=utf-8", Array((capture() + "\n").utf8), head: head, context: context)
+            let (written, message) = capture()
+            return send(written ? 200 : 409, "text/plain; charset=utf-8", Array((message + "\n").utf8), head: head, context: context)
         }
         guard head.method == .GET || head.method == .HEAD else {
             return send(405, "text/plain; charset=utf-8", Array("GET only\n".utf8), head: head, context: context)

@@ -33,7 +33,7 @@ public final class WebServer: Sendable {
     ///   - metrics: `/metrics` when `configuration.metrics` is on; web clients' drops are counted in it.
     ///   - log: human messages (client comings and goings); called on the server's thread.
     /// - Throws: ``WebServerError`` when the address cannot be bound.
-    public init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> String)? = nil,
+    public init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
                 metrics: DaemonMetrics? = nil,
                 log: @escaping @Sendable (String) -> Void) throws(WebServerError) {
         self.configuration = configuration
