@@ -86,7 +86,9 @@ struct TraceTestSettings: @unchecked Sendable {
         var ran: [String] = []
         let engine: Engine
         do {
-            let config = try options.engineConfiguration(trace: trace.metadata, outputs: [.gestures, .elementTaps, .frames], file: file.engine)
+            // Frames only for a report or baseline: they give each gesture's time to recognition.
+            let outputs: EngineOutputKinds = everyTrace ? [.gestures, .elementTaps, .frames] : [.gestures, .elementTaps]
+            let config = try options.engineConfiguration(trace: trace.metadata, outputs: outputs, file: file.engine)
             engine = try Engine(configuration: config)
         } catch {
             return failed("the configuration for this trace: \(error)")
