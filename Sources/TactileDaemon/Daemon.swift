@@ -90,7 +90,9 @@ public final class Daemon: LiveInputHandler {
         }
         if let webConfiguration = configuration.web {
             var record: (@Sendable () -> [UInt8]?)?
-            if let recorder, webConfiguration.inspector { record = { recorder.snapshot() } }
+            // The buffer may hold more for field capture: /record gives recordSeconds.
+            let recordSeconds = webConfiguration.recordSeconds
+            if let recorder, webConfiguration.inspector { record = { recorder.snapshot(lastSeconds: recordSeconds) } }
             metrics = webConfiguration.metrics ? DaemonMetrics() : nil
             var post: (@Sendable () -> (written: Bool, message: String))?
             if let capture = self.capture, capture.configuration.triggers.contains(.http) {

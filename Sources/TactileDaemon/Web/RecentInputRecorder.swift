@@ -84,8 +84,8 @@ public final class RecentInputRecorder: Sendable {
 
     /// The recent input as a libinput-record trace (YAML), every device that sent
     /// something; nil when none did.
-    public func snapshot() -> [UInt8]? {
-        guard let trace = snapshotTrace() else { return nil }
+    public func snapshot(lastSeconds: Int? = nil) -> [UInt8]? {
+        guard let trace = snapshotTrace(lastSeconds: lastSeconds) else { return nil }
         return try? LibinputRecordWriter().write(trace)
     }
 
