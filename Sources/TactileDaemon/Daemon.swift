@@ -238,6 +238,7 @@ public final class Daemon: LiveInputHandler {
         applied.socket = configuration.socket
         applied.web = configuration.web
         configuration = applied
+        capture?.update(screen: engineConfiguration.screen, configurationText: applied.text)
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
         log("tactile: configuration reloaded" + (warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"))

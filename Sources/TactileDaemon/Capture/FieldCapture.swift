@@ -23,9 +23,6 @@ import TactileTrace
 public final class FieldCapture: Sendable {
     public let configuration: CaptureConfiguration
     private let recorder: RecentInputRecorder
-    private let screen: ScreenConfiguration
-    /// The configuration file's text, copied beside each capture; nil without `--config`.
-    private let configurationText: String?
     private let state: Mutex<State>
 
     private struct State {
@@ -35,6 +32,10 @@ public final class FieldCapture: Sendable {
         /// Event time of the last automatic capture: automatic triggers wait `seconds` after one.
         var lastAutomatic: Int64?
         var sequence: Int
+        /// The screen the engine uses and the configuration file's text (copied beside each
+        /// capture; nil without `--config`): a reload replaces both.
+        var screen: ScreenConfiguration
+        var configurationText: String?
     }
 
     /// What a capture wrote.
@@ -49,11 +50,15 @@ public final class FieldCapture: Sendable {
                 configurationText: String?) {
         self.configuration = configuration
         self.recorder = recorder
-        self.screen = screen
-        self.configurationText = configurationText
         let taps = TapPattern(count: configuration.tapCount, windowMicroseconds: Int64(configuration.tapWindowMilliseconds * 1000),
                               radiusPoints: configuration.tapRadiusPoints)
-        state = Mutex(State(taps: taps, sequence: Self.lastSequence(in: configuration.directory)))
+        state = Mutex(State(taps: taps, sequence: Self.lastSequence(in: configuration.directory),
+                            screen: screen, configurationText: configurationText))
+    }
+
+    /// A reloaded configuration (SIGHUP): later captures replay with it.
+    public func update(screen: ScreenConfiguration, configurationText: String?) {
+        state.withLock { s in s.screen = screen; s.configurationText = configurationText }
     }
 
     /// One engine output (the daemon's thread); returns the trigger it fires, if any.
@@ -85,9 +90,9 @@ public final class FieldCapture: Sendable {
         }
         let start = trace.devices.compactMap { $0.events.first?.time.microseconds }.min() ?? 0
         let end = trace.devices.compactMap { $0.events.last?.time.microseconds }.max() ?? 0
-        let (live, sequence) = state.withLock { s -> ([ExpectationMatcher.Event], Int) in
+        let (live, sequence, screen, configurationText) = state.withLock { s in
             s.sequence += 1
-            return (s.gestures.filter { $0.time >= start }.map(\.fields), s.sequence)
+            return (s.gestures.filter { $0.time >= start }.map(\.fields), s.sequence, s.screen, s.configurationText)
         }
         trace.metadata.screen = screen
         trace.metadata.expected = live.map(RecordedExpectation.entry)
