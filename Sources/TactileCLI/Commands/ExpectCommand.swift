@@ -22,7 +22,7 @@ struct ExpectCommand: ParsableCommand {
             ±10 pt; scale within ±0.05; rotation within ±0.05 rad; a long press's duration within ±50 ms), \
             then `{gesture: KIND, absent: true}` for each configured kind it did not recognize. The screen \
             used is stored in the trace, so `tactile test OUT.yaml` replays it the same way (give it the same \
-            --config). README.md, "Expectations".
+            --config). README.md, "Regression tests".
             """)
 
     @Argument(help: "The recording (a trace, or an evemu description and its events file).")
