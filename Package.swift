@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // The daemon's WebSocket server only (TactileDaemon); no library an app links uses it.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The daemon's opt-in /metrics (TactileDaemon only), in the Prometheus text format.
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // libevdev via pkg-config: the only C that TactileEvdev sees.
@@ -88,6 +90,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             resources: [
                 .embedInCode("Web/Assets/tactile.js"),

@@ -5,7 +5,9 @@
 #   ensure_deps test     -> + umockdev, evemu-tools (end-to-end tests through the real libevdev path),
 #                           gcc, binutils, valgrind, python3 (the C API's example programs and memory checks),
 #                           procps and, on Debian, chromium (the web kiosk tests in a headless browser; on
-#                           Ubuntu chromium is a snap, so those tests say they are skipped)
+#                           Ubuntu chromium is a snap, so those tests say they are skipped), python3-xmlschema
+#                           (`tactile test --junit` output validated against the JUnit XML schema),
+#                           python3-prometheus-client (the daemon's /metrics parsed as the Prometheus text format)
 #   ensure_deps bench    -> + libevemu-dev (the C reference parser), umockdev (the live path benchmark)
 #   ensure_deps vm       -> qemu-system-x86, linux-image-amd64, busybox-static, evemu-tools, libinput-tools,
 #                           udev, kmod, cpio (Tools/vm-test.sh: the uinput and grab tests on a real kernel)
@@ -16,7 +18,7 @@ set -euo pipefail
 ensure_deps() {
     local want=(libevdev-dev libyaml-dev pkg-config)
     if [ "${1:-build}" = test ]; then
-        want+=(umockdev evemu-tools gcc binutils valgrind python3 procps)
+        want+=(umockdev evemu-tools gcc binutils valgrind python3 python3-xmlschema python3-prometheus-client procps)
         if grep -qs '^ID=debian' /etc/os-release; then want+=(chromium); fi
     fi
     if [ "${1:-build}" = bench ]; then want+=(libevemu-dev umockdev); fi

@@ -10,12 +10,18 @@ under umockdev, with its WebSocket server on, while this script:
   ones still receive every gesture line, exactly the lines `tactile replay` prints for the
   same recording;
 - **record**: fetches /record and replays it: the same gestures;
+- **metrics**: fetches /metrics (`web.metrics: true`) and parses it with prometheus_client's
+  text-format parser: gestures per kind as replay counts them, the slow reader's dropped
+  lines, device notices, aggregate labels only (needs python3-prometheus-client);
+- **touch** (needs Chromium; skipped with a message without it): Tools/replay-in-browser.py
+  plays a recorded two-finger pinch into a page that logs touch events, and checks that every
+  finger arrives with the recorded coordinates, in the recorded order;
 - **browser** (needs Chromium; skipped with a message without it): headless Chromium loads
   the example page and the inspector while the recording plays, and checks the DOM events
   the page received (element taps on its buttons, pinch/rotate/pan on its map) and what the
   inspector drew; screenshots go to the artifacts folder (not committed).
 
-Usage: Tools/test-web.py [--tactile PATH] [--artifacts DIR] [--only security|browser]
+Usage: Tools/test-web.py [--tactile PATH] [--artifacts DIR] [--only security|touch|browser]
 Exit status 0 when every test passed or was skipped (a skip says why), 1 on a failure.
 """
 import argparse
@@ -33,6 +39,9 @@ import tempfile
 import threading
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium import Browser, find_chromium  # noqa: E402 - the Tools folder first
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRACE = os.path.join(ROOT, "Traces/generated/web-kiosk-session.yaml")
@@ -233,6 +242,70 @@ def config_text(port_line, extra=""):
 
 # ---------------------------------------------------------------------------------------------
 
+def check_metrics(daemon, expected, dropped):
+    """/metrics in the Prometheus text format: what the session did, in aggregate only."""
+    try:
+        from prometheus_client.parser import text_string_to_metric_families
+    except ImportError:
+        print("  skip  /metrics: python3-prometheus-client is missing (Tools/ensure-deps.sh test installs it)")
+        return
+    status, _ = daemon.get("/metrics")
+    check(status == 401, f"/metrics without the token: 401 ({status})")
+    status, body = daemon.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"})
+    check(status == 200, f"/metrics with the token: 200 ({status})")
+    try:
+        families = {f.name: f for f in text_string_to_metric_families(body.decode("utf-8"))}
+    except Exception as error:  # noqa: BLE001 - a parse failure is the test's failure
+        check(False, f"/metrics parses as the Prometheus text format ({error})")
+        return
+    check(True, f"/metrics parses as the Prometheus text format ({len(families)} families)")
+
+    def value(family, sample_name, **labels):
+        return sum(s.value for s in families[family].samples if s.name == sample_name
+                   and all(s.labels.get(k) == v for k, v in labels.items())) if family in families else -1
+
+    replayed = {}
+    for line in expected:
+        obj = json.loads(line)
+        if obj.get("phase") in ("began", "recognized"):
+            replayed[obj["gesture"]] = replayed.get(obj["gesture"], 0) + 1
+    for kind in sorted(set(replayed) | {"tap", "pan", "pinch"}):
+        got = value("tactile_gestures_recognized", "tactile_gestures_recognized_total", kind=kind)
+        check(got == replayed.get(kind, 0), f"/metrics: {kind} recognized {got} times, as replay ({replayed.get(kind, 0)})")
+    timed = value("tactile_gesture_recognition_seconds", "tactile_gesture_recognition_seconds_count")
+    check(timed == sum(replayed.values()), f"/metrics: a time to recognition for every recognized gesture ({timed})")
+    web_dropped = value("tactile_lines_dropped", "tactile_lines_dropped_total", transport="web")
+    check(web_dropped == dropped, f"/metrics: the {dropped} lines announced to the slow reader as dropped ({web_dropped})")
+    check(value("tactile_device_notices", "tactile_device_notices_total", notice="added") >= 1, "/metrics: the device notice")
+    labels = {k for f in families.values() for s in f.samples for k in s.labels}
+    check(labels <= {"kind", "transport", "notice", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
+
+
+def check_capture(tactile, daemon, directory, expected):
+    """POST /capture (the inspector's Capture button): a field capture that is a passing `tactile test` case."""
+    request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/capture", method="POST", data=b"")
+    try:
+        urllib.request.urlopen(request, timeout=10)
+        status = 200
+    except urllib.error.HTTPError as error:
+        status = error.code
+    check(status == 401, f"POST /capture without the token: 401 ({status})")
+    request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/capture", method="POST", data=b"",
+                                     headers={"Authorization": f"Bearer {TOKEN}"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        status, message = response.status, response.read().decode()
+    check(status == 200 and "captured" in message, f"POST /capture writes a field capture ({status}: {message.strip()})")
+    captures = os.path.join(directory, "captures")
+    names = sorted(os.listdir(captures)) if os.path.isdir(captures) else []
+    trace = next((os.path.join(captures, n) for n in names if n.endswith("-http.yaml")), None)
+    config = next((os.path.join(captures, n) for n in names if n.endswith("-http.config.yaml")), None)
+    check(trace is not None and config is not None, f"the capture and its configuration are in the directory ({names})")
+    if trace and config:
+        result = subprocess.run([tactile, "test", "--config", config, trace], capture_output=True, text=True)
+        check(result.returncode == 0 and "PASS" in result.stdout,
+              f"the capture is a passing tactile test case: replay gives the gestures reported live ({result.stdout.strip()[:160]})")
+
+
 def test_security(tactile, directory):
     print("web security: good clients, bad clients, a flood, under umockdev")
     layout_config = os.path.join(directory, "layout.yaml")
@@ -242,7 +315,8 @@ def test_security(tactile, directory):
     check(len(expected) >= 10, f"replay gives the session's gesture lines ({len(expected)})")
 
     daemon = Daemon(tactile, directory, config_text("127.0.0.1:0",
-                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n"), lead_in=4)
+                    f"  token: {TOKEN}\n  maxClients: 8\n  queueLimit: {{bytes: 4096}}\n  metrics: true\n"
+                    f"capture: {{directory: {os.path.join(directory, 'captures')}, seconds: 120, triggers: [http]}}\n"), lead_in=4)
     try:
         port = daemon.port
         own = f"http://127.0.0.1:{port}"
@@ -336,6 +410,8 @@ def test_security(tactile, directory):
             f.write(yaml)
         again = replay_gestures(tactile, recorded, layout_config)
         check(again == expected, f"the recording replays to the same {len(expected)} gesture lines ({len(again)})")
+        check_metrics(daemon, expected, dropped)
+        check_capture(tactile, daemon, directory, expected)
         for c in good + [inspector, slow, late]:
             c.close()
     finally:
@@ -345,79 +421,82 @@ def test_security(tactile, directory):
     check("web client" in log, "the daemon's log names the web clients")
 
 
-# ---------------------------------------------------------------------------------------------
-# Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated JSON on
-# fds 3 and 4), so no WebSocket client library is needed to drive it.
+TOUCH_PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<style>html, body { margin: 0; width: 100vw; height: 100vh; touch-action: none; }</style></head><body><script>
+window.touchLog = [];
+for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"]) {
+  document.addEventListener(type, (e) => {
+    window.touchLog.push({type, changed: [...e.changedTouches].map((t) => [t.identifier, t.clientX, t.clientY]),
+                          down: e.touches.length});
+  }, {passive: false});
+}
+</script></body></html>"""
 
-class Browser:
-    def __init__(self, executable, directory):
-        to_browser_r, self.to_browser = os.pipe()
-        self.from_browser, from_browser_w = os.pipe()
 
-        def map_fds():
-            os.dup2(to_browser_r, 3)
-            os.dup2(from_browser_w, 4)
+def test_touch_replay(tactile, directory):
+    chromium = find_chromium()
+    if not chromium:
+        print("touch replay into a browser skipped: no Chromium (apt-get install chromium)")
+        return
+    print(f"touch replay: a recorded two-finger pinch into {chromium} (Input.dispatchTouchEvent)")
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("replay_in_browser", os.path.join(ROOT, "Tools/replay-in-browser.py"))
+    replay = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(replay)
+    trace = os.path.join(ROOT, "Traces/generated/pinch-out-isotropic.yaml")
+    frames = replay.frames_of(tactile, trace)
+    page = os.path.join(directory, "touch-log.html")
+    with open(page, "w") as f:
+        f.write(TOUCH_PAGE)
+    browser = Browser(chromium, directory)
+    try:
+        session = browser.open("file://" + page)
+        browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10}, session=session)
+        deadline = time.time() + 10
+        while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
+            time.sleep(0.05)
+        count = replay.play(browser, session, frames)
+        log = browser.evaluate(session, "window.touchLog")
+    finally:
+        browser.close()
+    # Chromium coalesces touchmoves per animation frame, as it does for a real panel: moves may merge, never starts or ends.
+    moves = sum(1 for e in log if e["type"] == "touchmove")
+    check(count > 10 and 0 < moves <= count, f"the {count} touch commands reached the page ({len(log)} events, {moves} moves)")
+    # What the recording says: each finger's first and last position, and the order the fingers went down and up.
+    first, last, order_down, order_up = {}, {}, [], []
+    for frame in frames:
+        for t in frame["touches"]:
+            if t["phase"] == "began":
+                first[t["id"]] = (t["x"], t["y"])
+                order_down.append(t["id"])
+            if t["phase"] in ("began", "moved", "ended"):
+                last[t["id"]] = (t["x"], t["y"])
+            if t["phase"] == "ended":
+                order_up.append(t["id"])
+    check(len(first) == 2, f"the recording is a two-finger pinch ({len(first)} fingers)")
+    starts = [c for e in log if e["type"] == "touchstart" for c in e["changed"]]
+    ends = [c for e in log if e["type"] == "touchend" for c in e["changed"]]
+    check(len(starts) == 2 and len(ends) == 2 and len({c[0] for c in starts}) == 2,
+          f"the page saw both fingers go down and up ({len(starts)} down, {len(ends)} up)")
+    # The page's identifiers are the browser's; the recording's fingers map to them in order.
+    ids = {c[0]: recorded for c, recorded in zip(starts, order_down)}
 
-        self.process = subprocess.Popen(
-            [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-             "--no-first-run", "--no-default-browser-check", "--window-size=1920,1080",
-             f"--user-data-dir={os.path.join(directory, 'chromium-profile')}", "about:blank"],
-            # 3 and 4 are kept too: the child's descriptors beyond pass_fds are closed after preexec_fn.
-            pass_fds=(3, 4, to_browser_r, from_browser_w), preexec_fn=map_fds,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_browser_r)
-        os.close(from_browser_w)
-        self.next_id = 1
-        self.buffer = b""
-
-    def call(self, method, params=None, session=None, timeout=30):
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        self.next_id += 1
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            while b"\0" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\0", 1)
-                reply = json.loads(raw)
-                if reply.get("id") == message["id"]:
-                    if "error" in reply:
-                        raise RuntimeError(f"{method}: {reply['error']}")
-                    return reply.get("result", {})
-            chunk = os.read(self.from_browser, 1 << 20)
-            if not chunk:
-                raise RuntimeError("the browser closed its pipe")
-            self.buffer += chunk
-        raise TimeoutError(method)
-
-    def open(self, url):
-        target = self.call("Target.createTarget", {"url": url})["targetId"]
-        return self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-
-    def evaluate(self, session, expression, await_promise=False):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": await_promise},
-                           session=session)
-        return result.get("result", {}).get("value")
-
-    def screenshot(self, session, path):
-        data = self.call("Page.captureScreenshot", {"format": "png"}, session=session)["data"]
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(data))
-
-    def close(self):
-        try:
-            self.call("Browser.close", timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+    def near(a, b):
+        return abs(a[0] - b[0]) < 0.5 and abs(a[1] - b[1]) < 0.5
+    check(all(near((c[1], c[2]), first[ids[c[0]]]) for c in starts),
+          f"each finger went down where it was recorded ({[(round(c[1], 1), round(c[2], 1)) for c in starts]})")
+    final = {}
+    for e in log:
+        for c in e["changed"]:
+            final[c[0]] = (c[1], c[2])
+    check(all(near(final[i], last[recorded]) for i, recorded in ids.items()),
+          f"each finger lifted where it was recorded ({[tuple(round(v, 1) for v in final[i]) for i in ids]})")
+    check([ids[c[0]] for c in ends] == order_up, "the fingers lifted in the recorded order")
+    check(max(e["down"] for e in log) == 2, "both fingers were down together (a pinch, not two taps)")
 
 
 def test_browser(tactile, directory, artifacts):
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    chromium = find_chromium()
     if not chromium:
         print("web browser tests skipped: no Chromium (apt-get install chromium)")
         return
@@ -549,7 +628,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tactile", default=os.path.join(ROOT, ".build/debug/tactile"))
     parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build/artifacts/web"))
-    parser.add_argument("--only", choices=["security", "browser"])
+    parser.add_argument("--only", choices=["security", "touch", "browser"])
     args = parser.parse_args()
     if not shutil.which("umockdev-run"):
         print("web tests skipped: umockdev-run is missing (Tools/ensure-deps.sh installs it)")
@@ -560,6 +639,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="tactile-web-") as directory:
         if args.only in (None, "security"):
             test_security(args.tactile, directory)
+        if args.only in (None, "touch"):
+            test_touch_replay(args.tactile, directory)
         if args.only in (None, "browser"):
             test_browser(args.tactile, directory, args.artifacts)
     if FAILURES:

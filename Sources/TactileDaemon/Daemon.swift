@@ -49,6 +49,10 @@ public final class Daemon: LiveInputHandler {
     let log: @Sendable (String) -> Void
     private(set) var web: WebServer?
     private let recorder: RecentInputRecorder?
+    /// `web.metrics`: aggregate counts for `/metrics`.
+    private var metrics: DaemonMetrics?
+    /// `capture`: field captures on a trigger.
+    private var capture: FieldCapture?
     /// Everything, for the inspector: frames, every pointer update, gestures, taps, notices.
     private var inspectorFormatter = DaemonOutputFormatter(settings: DaemonOutputConfiguration(frames: true))
     private var open: [OpenDevice] = []
@@ -84,12 +88,25 @@ public final class Daemon: LiveInputHandler {
         if let socket = configuration.socket {
             server = try UnixSocketServer(configuration: socket)
         }
-        let recorder = configuration.web.flatMap { $0.inspector ? RecentInputRecorder(seconds: $0.recordSeconds) : nil }
+        let inspectorSeconds = configuration.web.flatMap { $0.inspector ? $0.recordSeconds : nil }
+        let seconds = [inspectorSeconds, configuration.capture?.seconds].compactMap { $0 }.max()
+        let recorder = seconds.map { RecentInputRecorder(seconds: $0) }
         self.recorder = recorder
+        if let capture = configuration.capture, let recorder {
+            self.capture = FieldCapture(configuration: capture, recorder: recorder, screen: engineConfiguration.screen,
+                                        configurationText: configuration.text)
+        }
         if let webConfiguration = configuration.web {
             var record: (@Sendable () -> [UInt8]?)?
-            if let recorder { record = { recorder.snapshot() } }
-            web = try WebServer(configuration: webConfiguration, record: record, log: log)
+            // The buffer may hold more for field capture: /record gives recordSeconds.
+            let recordSeconds = webConfiguration.recordSeconds
+            if let recorder, webConfiguration.inspector { record = { recorder.snapshot(lastSeconds: recordSeconds) } }
+            metrics = webConfiguration.metrics ? DaemonMetrics() : nil
+            var post: (@Sendable () -> (written: Bool, message: String))?
+            if let capture = self.capture, capture.configuration.triggers.contains(.http) {
+                post = { Self.takeCapture(capture, .http, log: log) }
+            }
+            web = try WebServer(configuration: webConfiguration, record: record, capture: post, metrics: metrics, log: log)
         }
         engine.onOutput = { [unowned self] in self.deliver($0) }
         observeTransitions()
@@ -166,10 +183,31 @@ public final class Daemon: LiveInputHandler {
                 reload()
             case ProcessSignal.child:
                 reapChildren()
+            case ProcessSignal.user1:
+                if let capture, capture.configuration.triggers.contains(.signal) { Self.takeCapture(capture, .signal, log: log) }
+                else { log("tactile: SIGUSR1 ignored: no capture section with the signal trigger") }
             default:
                 break
             }
         }
+    }
+
+    /// Writes a field capture and logs where (any thread); returns whether it was written, and the message.
+    @discardableResult
+    private static func takeCapture(_ capture: FieldCapture, _ trigger: CaptureTrigger,
+                                    log: @Sendable (String) -> Void) -> (written: Bool, message: String) {
+        let message: String
+        var written = false
+        do throws(CaptureError) {
+            let capture = try capture.capture(trigger)
+            written = true
+            message = "tactile: captured \(CFormat.string("%.1f", capture.seconds)) s of input (\(trigger.rawValue)) with "
+                + "\(capture.gestures) gesture event\(capture.gestures == 1 ? "" : "s") to \(capture.trace)"
+        } catch {
+            message = "tactile: \(error)"
+        }
+        log(message)
+        return (written, message)
     }
 
     private func reapChildren() {
@@ -198,6 +236,7 @@ public final class Daemon: LiveInputHandler {
         if (next.filter == nil) != (configuration.filter == nil) || (next.filter?.mouse == nil) != (configuration.filter?.mouse == nil) {
             warnings.append("filter: turning it or its mouse profile on or off takes effect at the next start")
         }
+        if next.capture != configuration.capture { warnings.append("capture: changes take effect at the next start") }
         let firstID = nextEngineID
         /// The old engine's time: the clones' touches are cancelled as of then.
         let reloadTime = engine.now ?? .zero
@@ -232,6 +271,7 @@ public final class Daemon: LiveInputHandler {
         observeFilterTransitions()
         if let summary = filterRunner.latencySummary { log("tactile: \(summary)") }
         configuration = applied
+        capture?.update(screen: engineConfiguration.screen, configurationText: applied.text)
         formatter.settings = applied.output
         matcher = ActionMatcher(rules: applied.actions, screenBounds: engineConfiguration.screenBounds)
         log("tactile: configuration reloaded" + (warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"))
@@ -309,6 +349,8 @@ public final class Daemon: LiveInputHandler {
         w.key("height"); w.number(bounds.height, decimals: 2)
         w.endObject()
         w.key("recordSeconds"); w.integer(web.configuration.recordSeconds)
+        // The inspector shows its Capture button (POST /capture) when the http trigger is on.
+        w.key("capture"); w.bool(capture?.configuration.triggers.contains(.http) ?? false)
         w.key("devices"); w.beginArray()
         for device in open {
             w.beginObject()
@@ -366,6 +408,8 @@ public final class Daemon: LiveInputHandler {
             for index in held {
                 log("tactile: action \(matcher.rules[index].name): edge protected, the next swipe from that edge runs it")
             }
+            metrics?.observe(output, protected: protected)
+            if let capture, let trigger = capture.observe(output) { Self.takeCapture(capture, trigger, log: log) }
             if formatter.format(output, protected: protected) { emit(formatter.line) }
             if inspecting, inspectorFormatter.format(output, protected: protected) { inspect(inspectorFormatter.line) }
             for index in run {
@@ -377,6 +421,7 @@ public final class Daemon: LiveInputHandler {
         case .elementTap, .frame, .pointer, .deviceAdded, .deviceRemoved:
             break
         }
+        metrics?.observe(output)
         if formatter.format(output) { emit(formatter.line) }
         if inspecting, inspectorFormatter.format(output) { inspect(inspectorFormatter.line) }
         switch output {
@@ -415,6 +460,7 @@ public final class Daemon: LiveInputHandler {
         case .connected(let id): log("tactile: client \(id) connected (\(clientCount) now)")
         case .disconnected(let id, let reason): log("tactile: client \(id) left: \(reason)")
         case .dropping(let id):
+            metrics?.queueOverflowed(transport: "socket")
             let policy = configuration.socket?.overflow.rawValue ?? "dropOldest"
             log("tactile: client \(id) is not reading; its queue is full (\(policy))")
         }

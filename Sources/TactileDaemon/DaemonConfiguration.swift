@@ -34,9 +34,13 @@ public struct DaemonConfiguration: Sendable {
     public var web: WebConfiguration?
     /// The input filter (grab the touchscreens, re-emit through virtual devices), if any.
     public var filter: DaemonFilterConfiguration?
+    /// Field capture (`capture`): the last seconds of input as a test case on a trigger.
+    public var capture: CaptureConfiguration?
+    /// The file's text as read (copied beside each field capture); nil without a file.
+    public var text: String?
 
     /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
-    public static let daemonKeys = ["devices", "socket", "actions", "output", "web", "filter"]
+    public static let daemonKeys = ["devices", "socket", "actions", "output", "web", "filter", "capture"]
 
     public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
                 socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
@@ -69,6 +73,8 @@ public struct DaemonConfiguration: Sendable {
         if let o = top["output"] { config.output = try output(o) }
         if let w = top["web"] { config.web = try web(w) }
         if let f = top["filter"] { config.filter = try filter(f) }
+        if let c = top["capture"] { config.capture = try CaptureConfiguration.parse(c, baseDirectory: baseDirectory) }
+        config.text = text
         if let a = top["actions"] {
             config.actions = try actions(a)
             try checkReachable(config.actions, tree: a, gestures: config.engine.gestures ?? .standard, layout: config.engine.layout)
@@ -160,6 +166,7 @@ public struct DaemonConfiguration: Sendable {
             guard (1...600).contains(n) else { throw r.error("expected 1 to 600 seconds, got \(n)") }
             c.recordSeconds = n
         }
+        if let m = s["metrics"] { c.metrics = try m.bool() }
         return c
     }
 

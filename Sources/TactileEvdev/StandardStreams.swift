@@ -13,6 +13,15 @@ package enum StandardStreams {
         _ = try? line.withUTF8 { try FileDescriptor.standardError.writeAll(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Whether stderr is a terminal (`isatty`): where a long command shows its progress.
+    package static var errorIsTerminal: Bool { isatty(2) == 1 }
+
+    /// Writes `text` to stderr without a newline (a progress line redrawn with `\r`); dropped when stderr is closed.
+    package static func writeError(_ text: String) {
+        var text = text
+        _ = try? text.withUTF8 { try FileDescriptor.standardError.writeAll(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Flushes every C stdio stream (what Swift's `print` wrote); the errno of a failed flush, or nil.
     package static func flushStandardIO() -> Errno? {
         fflush(nil) == 0 ? nil : Errno.current

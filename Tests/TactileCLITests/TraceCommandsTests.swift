@@ -97,7 +97,8 @@ struct TraceCommandsTests {
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("FAIL"))
         #expect(fail.stdout.contains("fingers: 3"))
-        #expect(fail.stdout.contains("closest event"))
+        #expect(fail.stdout.contains("the closest tap event at +"))
+        #expect(fail.stdout.contains("fingers: expected 3, got 1"))
         #expect(fail.stdout.contains("1 passed, 1 failed"))
     }
 

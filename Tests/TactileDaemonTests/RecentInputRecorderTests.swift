@@ -52,4 +52,19 @@ struct RecentInputRecorderTests {
         #expect(span <= 10_000_000 && span >= 8_000_000, "\(span) µs")
         #expect(events.count == 5 * (50 * 2 + 2), "the last five touches, whole")
     }
+
+    @Test func aShorterSnapshotForRecordWhenTheBufferHoldsMoreForFieldCapture() throws {
+        // The daemon's buffer is the longer of /record's and field capture's windows.
+        let recorder = RecentInputRecorder(seconds: 30)
+        recorder.deviceAdded(id: 1, path: "/dev/input/event5", description: Self.description)
+        for k in 0..<20 {
+            for e in Self.touch(id: Int32(k + 1), start: Double(k) * 2, frames: 50) { recorder.record(e, device: 1) }
+        }
+        let full = try #require(recorder.snapshotTrace()).devices[0].events
+        let short = try #require(recorder.snapshotTrace(lastSeconds: 10)).devices[0].events
+        #expect(short.count == 5 * (50 * 2 + 2), "the last five touches, whole")
+        #expect(full.count == 15 * (50 * 2 + 2), "the last fifteen touches, whole")
+        let bytes = try #require(recorder.snapshot(lastSeconds: 10))
+        #expect(try TraceReader.read(bytes: bytes, fileName: "r.yaml").devices[0].events == short)
+    }
 }

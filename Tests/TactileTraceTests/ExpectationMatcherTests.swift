@@ -29,10 +29,11 @@ struct ExpectationMatcherTests {
         let failures = ExpectationMatcher(expected: [ExpectedGesture(["gesture": "pinch", "scale": 1.5], tolerances: ["scale": 0.01])]).check(actual)
         #expect(failures.count == 1)
         #expect(failures[0].index == 0)
-        #expect(failures[0].description.contains("closest event"))
+        #expect(failures[0].description.contains("the closest pinch event"))
         #expect(failures[0].description.contains("1.795"))
+        #expect(failures[0].reason.contains("scale: expected 1.5 ±0.01, got 1.795"))
         let none = ExpectationMatcher(expected: [ExpectedGesture(["gesture": "rotate"])]).check(actual)
-        #expect(none.first?.reason == "no rotate event at all")
+        #expect(none.first?.reason == "no rotate event at all (there were: pan began ×1, pinch ended ×1, pan ended ×1)")
     }
 
     @Test func orderMattersWithinOneKindOnlyAndEntriesTakeDistinctEvents() {

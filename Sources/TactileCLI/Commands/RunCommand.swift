@@ -89,7 +89,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         // First, before anything can start a thread: the signals must be blocked in all of them.
-        let signals = check ? nil : try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.child])
+        let signals = check ? nil : try SignalFD(signals: [ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.child, ProcessSignal.user1])
         let initial: DaemonConfiguration
         do { initial = try loadConfiguration() } catch { throw Diagnostics.fail("\(error)") }
         if check {

@@ -84,8 +84,15 @@ public final class RecentInputRecorder: Sendable {
 
     /// The recent input as a libinput-record trace (YAML), every device that sent
     /// something; nil when none did.
-    public func snapshot() -> [UInt8]? {
-        let window = windowMicroseconds
+    public func snapshot(lastSeconds: Int? = nil) -> [UInt8]? {
+        guard let trace = snapshotTrace(lastSeconds: lastSeconds) else { return nil }
+        return try? LibinputRecordWriter().write(trace)
+    }
+
+    /// The recent input as a trace: the last `lastSeconds` (at most the recorder's window),
+    /// from a point where no finger was down; nil when no device sent anything.
+    public func snapshotTrace(lastSeconds: Int? = nil) -> Trace? {
+        let window = min(windowMicroseconds, lastSeconds.map { Int64($0) * 1_000_000 } ?? .max)
         let devices: [TraceDevice] = state.withLock { s in
             s.order.compactMap { id in
                 guard let d = s.devices[id], let newest = d.events.last else { return nil }
@@ -100,6 +107,6 @@ public final class RecentInputRecorder: Sendable {
             }
         }
         guard !devices.isEmpty else { return nil }
-        return try? LibinputRecordWriter().write(Trace(devices: devices))
+        return Trace(devices: devices)
     }
 }

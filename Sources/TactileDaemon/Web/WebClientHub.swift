@@ -11,6 +11,8 @@ final class WebClientHub: @unchecked Sendable {  // state confined to `loop`; co
     let loop: EventLoop
     let configuration: WebConfiguration
     let log: @Sendable (String) -> Void
+    /// Fleet telemetry (`web.metrics`): overflows and drops of web clients are counted here.
+    let metrics: DaemonMetrics?
     private var clients: [WebStream: [ObjectIdentifier: WebSocketClientHandler]] = [:]
     private var nextID = 1
     /// TCP connections open (upgraded or not): the flood limit.
@@ -20,9 +22,10 @@ final class WebClientHub: @unchecked Sendable {  // state confined to `loop`; co
     /// The inspector's first line for a new client, kept current by the daemon.
     private let hello = Mutex<[UInt8]>([])
 
-    init(loop: EventLoop, configuration: WebConfiguration, log: @escaping @Sendable (String) -> Void) {
+    init(loop: EventLoop, configuration: WebConfiguration, metrics: DaemonMetrics? = nil, log: @escaping @Sendable (String) -> Void) {
         self.loop = loop
         self.configuration = configuration
+        self.metrics = metrics
         self.log = log
     }
 

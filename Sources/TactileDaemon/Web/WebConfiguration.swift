@@ -13,6 +13,7 @@ import TactileEvdev
 ///   overflow: dropOldest
 ///   inspector: true
 ///   recordSeconds: 60
+///   metrics: true                 # GET /metrics (Prometheus text format), off by default
 /// ```
 public struct WebConfiguration: Hashable, Sendable {
     /// A numeric IPv4 or IPv6 address (no names: the bind address must not depend on DNS).
@@ -37,6 +38,9 @@ public struct WebConfiguration: Hashable, Sendable {
     public var inspector: Bool
     /// How much raw input the inspector's record button can save, in seconds.
     public var recordSeconds: Int
+    /// Serve aggregate counts at `/metrics` in the Prometheus text format (opt-in:
+    /// ``DaemonMetrics``); the same token rule as `/record`.
+    public var metrics = false
 
     public init(host: String = "127.0.0.1", port: Int = 7780, token: String? = nil, origins: [String] = [],
                 maxClients: Int = 64, limits: QueueLimits = .default, overflow: OverflowPolicy = .dropOldest,
@@ -46,7 +50,7 @@ public struct WebConfiguration: Hashable, Sendable {
         self.inspector = inspector; self.recordSeconds = recordSeconds
     }
 
-    static let keys = ["listen", "token", "origins", "maxClients", "queueLimit", "overflow", "inspector", "recordSeconds"]
+    static let keys = ["listen", "token", "origins", "maxClients", "queueLimit", "overflow", "inspector", "recordSeconds", "metrics"]
 
     /// True for 127.0.0.0/8 and ::1: only programs on this machine can connect.
     public var isLoopback: Bool { Self.isLoopback(host) }

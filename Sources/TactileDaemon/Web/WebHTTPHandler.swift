@@ -17,12 +17,25 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private let hub: WebClientHub
     private let policy: WebAccessPolicy
     private let record: (@Sendable () -> [UInt8]?)?
+    private let capture: (@Sendable () -> (written: Bool, message: String))?
     private var head: HTTPRequestHead?
 
-    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?) {
+    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> (written: Bool, message: String))? = nil) {
         self.hub = hub
         self.policy = policy
         self.record = record
+        self.capture = capture
+    }
+
+    /// `/metrics` (`web.metrics: true`): the Prometheus text format, with `/record`'s token rule.
+    private func metrics(_ head: HTTPRequestHead, query: Substring, context: ChannelHandlerContext) {
+        guard let metrics = hub.metrics else {
+            return send(404, "text/plain; charset=utf-8", Array("metrics are off (web.metrics: true turns them on)\n".utf8), head: head, context: context)
+        }
+        if case .reject(let status, let reason) = decide(head, query: query) {
+            return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
+        }
+        send(200, "text/plain; version=0.0.4; charset=utf-8", metrics.exposition(), head: head, context: context)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -52,6 +65,17 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         let (path, query) = Self.split(head.uri)
+        if path == "/capture", let capture {
+            // A field capture on demand (the inspector's button): POST only, with /record's token rule.
+            guard head.method == .POST else {
+                return send(405, "text/plain; charset=utf-8", Array("POST only\n".utf8), head: head, context: context)
+            }
+            if case .reject(let status, let reason) = decide(head, query: query) {
+                return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
+            }
+            let (written, message) = capture()
+            return send(written ? 200 : 409, "text/plain; charset=utf-8", Array((message + "\n").utf8), head: head, context: context)
+        }
         guard head.method == .GET || head.method == .HEAD else {
             return send(405, "text/plain; charset=utf-8", Array("GET only\n".utf8), head: head, context: context)
         }
@@ -71,6 +95,8 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
                 return send(503, "text/plain; charset=utf-8", Array("too many clients (web.maxClients \(hub.configuration.maxClients))\n".utf8), head: head, context: context)
             }
             return send(426, "text/plain; charset=utf-8", Array("this is a WebSocket endpoint\n".utf8), head: head, context: context)
+        case "/metrics":
+            return metrics(head, query: query, context: context)
         case "/record":
             guard inspector, let record else { break }
             if case .reject(let status, let reason) = decide(head, query: query) {

@@ -28,14 +28,18 @@ public final class WebServer: Sendable {
     /// - Parameters:
     ///   - record: the inspector's `/record`: the recent input as a libinput-record trace,
     ///     nil when nothing was recorded. Called on the server's thread.
+    ///   - capture: `POST /capture` (the `capture` section's http trigger): writes a field
+    ///     capture and returns the message saying where. Called on the server's thread.
+    ///   - metrics: `/metrics` when `configuration.metrics` is on; web clients' drops are counted in it.
     ///   - log: human messages (client comings and goings); called on the server's thread.
     /// - Throws: ``WebServerError`` when the address cannot be bound.
-    public init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil,
+    public init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
+                metrics: DaemonMetrics? = nil,
                 log: @escaping @Sendable (String) -> Void) throws(WebServerError) {
         self.configuration = configuration
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
-        let hub = WebClientHub(loop: loop, configuration: configuration, log: log)
+        let hub = WebClientHub(loop: loop, configuration: configuration, metrics: configuration.metrics ? metrics : nil, log: log)
         let policy = WebAccessPolicy(configuration: configuration)
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: 1 << 14,  // clients only close and ping; anything larger is refused
@@ -73,7 +77,7 @@ public final class WebServer: Sendable {
                         context.pipeline.removeHandler(name: "tactile-idle", promise: nil)
                     }))
                     try sync.addHandler(IdleStateHandler(readTimeout: .seconds(10)), name: "tactile-idle")
-                    try sync.addHandler(WebHTTPHandler(hub: hub, policy: policy, record: record), name: WebHTTPHandler.name)
+                    try sync.addHandler(WebHTTPHandler(hub: hub, policy: policy, record: record, capture: capture), name: WebHTTPHandler.name)
                 }
             }
         do {

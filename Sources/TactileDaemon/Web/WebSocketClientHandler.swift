@@ -82,12 +82,16 @@ final class WebSocketClientHandler: ChannelInboundHandler {
         switch queue.enqueue(line) {
         case .queued:
             dropping = false
-        case .droppedOldest:
+        case .droppedOldest(let count):
+            hub.metrics?.webLinesDropped(count)
             if !dropping {
                 dropping = true
+                hub.metrics?.queueOverflowed(transport: "web")
                 hub.log("tactile: web client \(id) is not reading; its queue is full (dropOldest)")
             }
         case .overflowed:
+            hub.metrics?.queueOverflowed(transport: "web")
+            hub.metrics?.webClientDropped()
             hub.log("tactile: web client \(id) is not reading; its queue is full (disconnect)")
             close(code: .policyViolation)
             return

@@ -6,6 +6,8 @@ package enum ProcessSignal {
     package static let terminate: Int32 = SIGTERM
     package static let hangup: Int32 = SIGHUP
     package static let child: Int32 = SIGCHLD
+    /// Field capture on demand (`kill -USR1`).
+    package static let user1: Int32 = SIGUSR1
 
     /// The signal's name ("SIGHUP"), for messages.
     package static func name(_ signal: Int32) -> String {
@@ -14,6 +16,7 @@ package enum ProcessSignal {
         case SIGTERM: return "SIGTERM"
         case SIGHUP: return "SIGHUP"
         case SIGCHLD: return "SIGCHLD"
+        case SIGUSR1: return "SIGUSR1"
         default: return "signal \(signal)"
         }
     }

@@ -23,7 +23,11 @@ public struct ExpectationMatcher: Sendable {
         public var index: Int
         public var expected: ExpectedGesture
         public var reason: String
-        public var description: String { "expected[\(index)] \(ExpectationMatcher.format(expected)): \(reason)" }
+        /// The trace's start (s), from which the description counts times.
+        public var origin: Double = 0
+        public var description: String {
+            "expected[\(index)] \(ExpectationMatcher.format(expected, origin: origin)): \(reason)"
+        }
     }
 
     /// The key that turns an entry into a prohibition.
@@ -32,8 +36,14 @@ public struct ExpectationMatcher: Sendable {
     public static let defaultTolerance = 1e-6
 
     public let expected: [ExpectedGesture]
+    /// The trace's start in seconds of trace time (its first event): failures print times
+    /// relative to it (`+0.523 s`), not as the recording's clock had them (`1330512345.523`).
+    public let origin: Double
 
-    public init(expected: [ExpectedGesture]) { self.expected = expected }
+    public init(expected: [ExpectedGesture], origin: Double = 0) {
+        self.expected = expected
+        self.origin = origin
+    }
 
     /// The failures, in the order of the entries; empty when `observed` satisfies every one.
     public func check(_ observed: [Event]) -> [Failure] {
@@ -46,7 +56,8 @@ public struct ExpectationMatcher: Sendable {
                 if let first = hits.first {
                     let more = hits.count > 1 ? " (and \(hits.count - 1) more)" : ""
                     failures.append(Failure(index: i, expected: entry,
-                                            reason: "must not happen, but event \(first) is \(Self.format(observed[first]))\(more)"))
+                                            reason: "must not happen, but event \(first) is \(Self.format(observed[first], origin: origin))\(more)",
+                                            origin: origin))
                 }
                 continue
             }
@@ -56,12 +67,52 @@ public struct ExpectationMatcher: Sendable {
                 used.insert(hit)
                 cursors[kind] = hit + 1
             } else {
-                let reason = Self.nearest(entry, in: observed).map { "no match; closest event: \(Self.format($0))" }
-                    ?? "no \(entry["gesture"].map(Self.text) ?? "") event at all"
-                failures.append(Failure(index: i, expected: entry, reason: reason))
+                failures.append(Failure(index: i, expected: entry, reason: miss(entry, in: observed), origin: origin))
             }
         }
         return failures
+    }
+
+    /// Why nothing matched `entry`: the fields in which the closest event of the same kind
+    /// and phase differs (`fingers: expected 4, got 3`), or which events of that kind there were.
+    func miss(_ entry: ExpectedGesture, in observed: [Event]) -> String {
+        let what = ["gesture", "action", "phase"].compactMap { entry[$0].map(Self.text) }.joined(separator: " ")
+        let same = observed.filter { event in
+            ["gesture", "action", "phase"].allSatisfy { key in entry[key].map { event[key] == $0 } ?? true }
+        }
+        guard let closest = Self.nearest(entry, in: same) else {
+            var seen: [String: Int] = [:]
+            var order: [String] = []
+            for event in observed {
+                let name = ["gesture", "action", "phase"].compactMap { event[$0].map(Self.text) }.joined(separator: " ")
+                if seen[name] == nil { order.append(name) }
+                seen[name, default: 0] += 1
+            }
+            let summary = order.map { "\($0) ×\(seen[$0]!)" }.joined(separator: ", ")
+            return "no \(what.isEmpty ? "matching" : what) event at all" + (observed.isEmpty ? " (no event at all)" : " (there were: \(summary))")
+        }
+        let differences = entry.fields.compactMap { field -> String? in
+            guard field.key != Self.absentKey else { return nil }
+            let single = ExpectedGesture(fields: [field], tolerances: entry.tolerances)
+            if closest[field.key] != nil && Self.agrees(closest, with: single) { return nil }
+            let want = value(field.key, field.value) + (entry.tolerances[field.key].map { " ±\(plainNumber($0))" } ?? "")
+            let got = closest[field.key].map { value(field.key, $0) } ?? "no such field"
+            return "\(field.key): expected \(want), got \(got)"
+        }
+        let at = closest["t"]?.doubleValue.map { " at \(Self.relative($0, origin: origin))" } ?? ""
+        return "no match; the closest \(what.isEmpty ? "" : what + " ")event\(at) differs in \(differences.joined(separator: "; "))"
+            + " (\(Self.format(closest, origin: origin)))"
+    }
+
+    private func value(_ key: String, _ v: TraceScalar) -> String {
+        if key == "t", let seconds = v.doubleValue { return Self.relative(seconds, origin: origin) }
+        return Self.text(v)
+    }
+
+    /// `+0.523 s`: a time of the trace relative to its start.
+    public static func relative(_ seconds: Double, origin: Double) -> String {
+        let d = seconds - origin
+        return (d < 0 ? "-" : "+") + CFormat.string("%.3f s", abs(d))
     }
 
     /// Whether `entry` is a prohibition (`absent: true`).
@@ -95,34 +146,50 @@ public struct ExpectationMatcher: Sendable {
         return out
     }
 
-    /// The observed event of the entry's kind that agrees with the most fields, to explain a miss.
-    static func nearest(_ entry: ExpectedGesture, in observed: [Event]) -> Event? {
-        let kind = entry["gesture"]
+    /// The event among `candidates` that agrees with the most fields of `entry` (the
+    /// earliest of equals, or the nearest in time when the entry gives `t`).
+    static func nearest(_ entry: ExpectedGesture, in candidates: [Event]) -> Event? {
         func score(_ event: Event) -> Int {
             entry.fields.filter { agrees(event, with: ExpectedGesture(fields: [$0], tolerances: entry.tolerances)) }.count
         }
-        return observed.filter { kind == nil || $0["gesture"] == kind }.max { score($0) < score($1) }
+        let want = entry["t"]?.doubleValue
+        func distance(_ event: Event) -> Double {
+            guard let want, let t = event["t"]?.doubleValue else { return 0 }
+            return abs(t - want)
+        }
+        var best: (event: Event, score: Int, distance: Double)?
+        for event in candidates {
+            let s = score(event), d = distance(event)
+            if best == nil || s > best!.score || (s == best!.score && d < best!.distance) { best = (event, s, d) }
+        }
+        return best?.event
     }
 
     static func text(_ s: TraceScalar) -> String {
         switch s {
         case .string(let v): return v
         case .integer(let v): return String(v)
-        case .number(let v): return CFormat.string("%g", v)
+        case .number(let v): return plainNumber(v)
         case .bool(let v): return String(v)
         }
     }
 
-    /// `{gesture: pinch, scale: 1.8 ±0.018}`: an entry as `tactile test` prints it.
-    public static func format(_ entry: ExpectedGesture) -> String {
-        "{" + entry.fields.map { "\($0.key): \(text($0.value))" + (entry.tolerances[$0.key].map { " ±\(CFormat.string("%g", $0))" } ?? "") }
-            .joined(separator: ", ") + "}"
+    /// `{gesture: pinch, scale: 1.8 ±0.018}`: an entry as `tactile test` prints it, `t`
+    /// relative to `origin` (the trace's start).
+    public static func format(_ entry: ExpectedGesture, origin: Double? = nil) -> String {
+        "{" + entry.fields.map { field in
+            let value = field.key == "t" ? origin.flatMap { o in field.value.doubleValue.map { relative($0, origin: o) } } : nil
+            return "\(field.key): \(value ?? text(field.value))" + (entry.tolerances[field.key].map { " ±\(plainNumber($0))" } ?? "")
+        }.joined(separator: ", ") + "}"
     }
 
-    /// An observed event with the schema's usual keys first.
-    public static func format(_ event: Event) -> String {
+    /// An observed event with the schema's usual keys first, `t` relative to `origin`.
+    public static func format(_ event: Event, origin: Double? = nil) -> String {
         let order = ["t", "gesture", "phase", "fingers", "taps", "direction", "edge", "x", "y", "scale", "rotation", "dx", "dy", "duration"]
         let keys = order.filter { event[$0] != nil } + event.keys.filter { !order.contains($0) }.sorted()
-        return "{" + keys.map { "\($0): \(text(event[$0]!))" }.joined(separator: ", ") + "}"
+        return "{" + keys.map { key in
+            let value = key == "t" ? origin.flatMap { o in event[key]?.doubleValue.map { relative($0, origin: o) } } : nil
+            return "\(key): \(value ?? text(event[key]!))"
+        }.joined(separator: ", ") + "}"
     }
 }

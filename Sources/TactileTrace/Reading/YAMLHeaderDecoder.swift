@@ -220,18 +220,23 @@ struct YAMLHeaderDecoder {
 
     private func decodeExpected(_ node: YAMLNode) throws(TraceParseError) -> ExpectedGesture {
         var gesture = ExpectedGesture(fields: [])
+        var source = ExpectedGesture.SourceLines(line: line(of: node))
         var seen = Set<String>()
         for (keyNode, valueNode) in try pairs(node, "an expected gesture mapping such as {t: 0.5, gesture: tap}") {
             let key = try string(keyNode, "a field name")
+            source.keys[key] = line(of: keyNode)
             if key == ExpectedGesture.toleranceKey {
                 for (k, v) in try pairs(valueNode, "`tolerance: {field: amount}`") {
-                    gesture.tolerances[try string(k, "a field name")] = try number(v, "a tolerance")
+                    let field = try string(k, "a field name")
+                    source.keys[key + "." + field] = line(of: k)
+                    gesture.tolerances[field] = try number(v, "a tolerance")
                 }
                 continue
             }
             guard seen.insert(key).inserted else { throw fail(keyNode, expected: "unique field names", found: "a second \(key)") }
             gesture.fields.append(ExpectedGesture.Field(key: key, value: try scalar(valueNode)))
         }
+        gesture.source = source
         return gesture
     }
 

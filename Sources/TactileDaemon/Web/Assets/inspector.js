@@ -28,6 +28,13 @@ const state = (window.inspectorState = {
 const canvas = document.getElementById("screen");
 const context = canvas.getContext("2d");
 document.getElementById("record").href = "/record" + query;
+document.getElementById("capture").onclick = async (e) => {
+  // The daemon writes the capture into its capture directory and answers with where.
+  const response = await fetch("/capture" + query, { method: "POST" });
+  e.target.title = (await response.text()).trim();
+  e.target.textContent = response.ok ? "Captured" : "Capture failed";
+  setTimeout(() => { e.target.textContent = "Capture"; }, 2000);
+};
 document.getElementById("pause").onclick = (e) => {
   state.paused = !state.paused;
   e.target.textContent = state.paused ? "Resume" : "Pause";
@@ -59,6 +66,7 @@ function handle(line) {
   if (typeof line.t === "number") state.lastTime = Math.max(state.lastTime, line.t);
   if (line.event === "hello") {
     state.hello = line;
+    document.getElementById("capture").hidden = !line.capture;
     renderDevices();
     for (const name of line.recognizers) {
       if (!state.recognizers.has(name)) state.recognizers.set(name, { kind: null, state: "possible", reason: "", t: 0 });
