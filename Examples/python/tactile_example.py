@@ -36,6 +36,7 @@ class Gesture(ctypes.Structure):
         ("x", ctypes.c_double), ("y", ctypes.c_double), ("dx", ctypes.c_double), ("dy", ctypes.c_double),
         ("vx", ctypes.c_double), ("vy", ctypes.c_double), ("scale", ctypes.c_double),
         ("rotation_rad", ctypes.c_double), ("velocity", ctypes.c_double), ("duration_ms", ctypes.c_double),
+        ("most_fingers", ctypes.c_int32),
     ]
 
 

@@ -317,6 +317,7 @@ public final class Daemon: LiveInputHandler {
     /// Recognizer transitions with their reasons, for the inspector (only while one watches).
     private func observeTransitions() {
         guard let web, web.configuration.inspector else { return }
+        let names = engine.configuration.gestures?.recognizers.map(\.name) ?? []
         engine.transitionObserver = { [web] device, record, name in
             guard web.clientCount(.inspector) > 0 else { return }
             var w = JSONLineWriter(capacity: 192)
@@ -328,7 +329,7 @@ public final class Daemon: LiveInputHandler {
             w.key("kind"); if let kind = record.kind { w.string(kind.rawValue) } else { w.null() }
             w.key("from"); w.string(record.from.rawValue)
             w.key("to"); w.string(record.to.rawValue)
-            w.key("reason"); w.string("\(record.reason)")
+            w.key("reason"); w.string(record.reason.text(names: names))
             w.endObject()
             web.broadcast(w.bytes, to: .inspector)
         }

@@ -180,4 +180,12 @@ struct FirstConfigurationTests {
         let readable = try CLIRunner.run(["replay", "--config", config.path, trace])
         #expect(readable.lines.filter { $0.contains("(edge protected: the swipe goes to the app)") }.count == 2, "\(readable.stdout)")
     }
+
+    /// Before: `won after #10 failed`, `lost to #4`; the reader had to count the recognizer list.
+    @Test func transitionsNameTheOtherRecognizer() throws {
+        let r = try CLIRunner.run(["replay", "--transitions", Self.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("pan possible -> began: won after edgeSwipe failed"), "\(r.stderr)")
+        #expect(!r.stderr.contains(" #"), "\(r.stderr)")
+    }
 }

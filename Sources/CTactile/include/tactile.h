@@ -259,6 +259,7 @@ struct tactile_gesture {
     double rotation_rad; /**< rotate: since the finger set formed, clockwise positive; transform: cumulative */
     double velocity;     /**< pinch: scale per second; rotate: radians per second */
     double duration_ms;  /**< long press: since the fingers went down */
+    int32_t most_fingers; /**< the gesture's finger count: the most fingers down together since it began (Docs/GESTURES.md) */
 };
 
 /** TACTILE_EVENT_POINTER_UPDATE: where the pointer is and how to draw it. */

@@ -9,6 +9,7 @@ extension tactile_gesture {
         kind = CEnums.value(e.kind)
         phase = CEnums.value(e.phase)
         fingers = Int32(clamping: e.fingers)
+        most_fingers = Int32(clamping: e.mostFingers)
         recognizer = Int32(clamping: e.recognizer.index)
         x = e.location.x
         y = e.location.y
@@ -58,7 +59,9 @@ extension tactile_gesture {
         }
         let cases = GestureEndReason.allCases
         let endReason = reason >= 1 && Int(reason) <= cases.count ? cases[Int(reason) - 1] : nil
-        return GestureEvent(time: time, phase: phase, recognizer: RecognizerID(Int(recognizer)), fingers: Int(fingers),
-                            location: ScreenPoint(x: x, y: y), detail: detail, reason: endReason)
+        var event = GestureEvent(time: time, phase: phase, recognizer: RecognizerID(Int(recognizer)), fingers: Int(fingers),
+                                 location: ScreenPoint(x: x, y: y), detail: detail, reason: endReason)
+        event.mostFingers = most_fingers > 0 ? Int(most_fingers) : Int(fingers)
+        return event
     }
 }

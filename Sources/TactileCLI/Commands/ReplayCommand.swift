@@ -108,8 +108,9 @@ struct ReplayCommand: ParsableCommand {
                 if let note = AssumedSize.note(for: device.description, screen: config.screen) { Diagnostics.note("tactile: \(note)") }
             }
             if transitions {
+                let names = config.gestures?.recognizers.map(\.name) ?? []
                 engine.transitionObserver = { device, record, name in
-                    Diagnostics.note("\(CFormat.string("%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason)")
+                    Diagnostics.note("\(CFormat.string("%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason.text(names: names))")
                 }
             }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)

@@ -60,22 +60,27 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { text(names: []) }
+
+    /// The reason with the other recognizer named by `names` (the configuration's recognizer
+    /// names, by index: `lost to pan`), or by its index (`lost to #4`) when it has none.
+    public func text(names: [String]) -> String {
+        func name(_ r: RecognizerID) -> String { names.indices.contains(r.index) ? names[r.index] : r.description }
         switch self {
         case .startedTracking: return "started tracking"
         case .tapCompleted(let n): return "tap \(n) completed"
         case .thresholdCrossed: return "threshold crossed"
         case .minimumDurationReached: return "minimum duration reached"
-        case .waitingFor(let r): return "waiting for \(r) to fail"
+        case .waitingFor(let r): return "waiting for \(name(r)) to fail"
         case .spanTooSmallForReference: return "fingers closer than the minimum span"
         case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
         case .rearmedForNewFingers: return "re-armed: a finger joined, a new finger set begins"
         case .step(let step): return "step: \(step.rawValue)"
         case .settling: return "fingertips settling: threshold raised, reference taken when they have settled"
         case .won: return "won the arena"
-        case .wonAfterFailureOf(let r): return "won after \(r) failed"
-        case .lostTo(let r): return "lost to \(r)"
-        case .beganWith(let r): return "began together with \(r)"
+        case .wonAfterFailureOf(let r): return "won after \(name(r)) failed"
+        case .lostTo(let r): return "lost to \(name(r))"
+        case .beganWith(let r): return "began together with \(name(r))"
         case .movedTooFar: return "moved beyond the allowed movement"
         case .tooManyFingers: return "too many fingers"
         case .tooFewFingers: return "too few fingers"
@@ -91,7 +96,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .fingersMovedApart: return "fingers did not all move the same way"
         case .updated: return "values changed"
         case .fingersLifted: return "fingers lifted"
-        case .yieldedTo(let r): return "gave way to \(r) of the new finger set"
+        case .yieldedTo(let r): return "gave way to \(name(r)) of the new finger set"
         case .fingerJoinedAndMoved: return "another finger joined and moved"
         case .handedOver: return "the finger set changed: ended and began again with the new set"
         case .touchCancelled: return "touch cancelled"

@@ -62,6 +62,12 @@ function setConnection(open) {
   element.className = open ? "open" : "closed";
 }
 
+// Seconds since the first input this page saw (event times may be epoch-based).
+function since(t) {
+  if (state.origin === undefined) state.origin = t;
+  return (t - state.origin).toFixed(3);
+}
+
 function handle(line) {
   if (typeof line.t === "number") state.lastTime = Math.max(state.lastTime, line.t);
   if (line.event === "hello") {
@@ -84,20 +90,20 @@ function handle(line) {
     state.transitions++;
     const name = line.recognizer || "engine";
     state.recognizers.set(name, { kind: line.kind, state: line.to, reason: line.reason, t: line.t });
-    prepend("transitions", `${line.t.toFixed(3)} ${name}: ${line.from} → ${line.to} (${line.reason})`);
+    prepend("transitions", `${since(line.t)} ${name}: ${line.from} → ${line.to} (${line.reason})`);
     renderRecognizers();
   } else if (typeof line.gesture === "string") {
     state.gestures.push(line);
-    const values = ["scale", "rotation", "dx", "dy", "direction", "taps", "edge", "reason"]
+    const values = ["scale", "rotation", "dx", "dy", "direction", "taps", "edge", "reason", "mostFingers", "protected"]
       .filter((k) => k in line).map((k) => `${k}=${typeof line[k] === "number" ? +line[k].toFixed(3) : line[k]}`);
-    prepend("gestures", `${line.t.toFixed(3)} ${line.gesture} ${line.phase} ${line.fingers}f ${values.join(" ")}`);
+    prepend("gestures", `${since(line.t)} ${line.gesture} ${line.phase} ${line.fingers}f ${values.join(" ")}`);
   } else if (line.visible && "prediction" in line) {
     state.pointer = line;
     state.pointerUpdates++;
     if (line.region) state.regionsEntered.add(line.region);
     if (line.prediction.confidence > 0) state.predictions++;
   } else if (line.event === "tap" && "region" in line) {
-    prepend("gestures", `${line.t.toFixed(3)} element tap ${line.region} (${line.source})`);
+    prepend("gestures", `${since(line.t)} element tap ${line.region} (${line.source})`);
   } else if (line.event === "device") {
     prepend("gestures", `device ${line.status}: ${line.name}`);
   } else if (line.event === "dropped") {
