@@ -64,7 +64,7 @@ struct CorpusTestingTests {
         let test = temp.appendingPathComponent("taps-test.yaml").path
         let written = try CLIRunner.run(["expect", CLIRunner.trace(Self.taps), "-o", test])
         #expect(written.status == 0, "\(written.stderr)")
-        #expect(written.stdout.contains("6 gesture events expected"), "\(written.stdout)")
+        #expect(written.stdout.contains("5 gesture events expected"), "\(written.stdout)")
         let pass = try CLIRunner.run(["test", test])
         #expect(pass.status == 0, "\(pass.stdout)")
         #expect(pass.stdout.contains("1 passed, 0 failed"))
@@ -187,7 +187,7 @@ struct CorpusTestingTests {
         #expect(traces.map { $0["trace"] as! String } == traces.map { $0["trace"] as! String }.sorted())
         #expect(traces.count == 7)
         let taps = try #require(traces.first { ($0["trace"] as! String).hasSuffix("fast-taps.yaml") }?["gestures"] as? [[String: Any]])
-        #expect(taps.count == 6)
+        #expect(taps.count == 5) // nine taps on a panel of assumed size (no resolution): four double taps and a single
         #expect(taps.allSatisfy { $0["gesture"] as? String == "tap" && $0["phase"] as? String == "recognized" })
         // A tap is recognized at its lift (80-110 ms after the finger went down) or, when a
         // second tap may follow, later: never at its own touch-down.

@@ -35,15 +35,21 @@ package enum SiblingNodes {
         return physA != nil && physA == physB && b.id.vendor == 0 && b.id.product == 0
     }
 
-    /// A direct touch node: what the panel's touches are read from.
+    /// A direct touch node: what the panel's touches are read from (a touchscreen by its own
+    /// touch axes, not one that a quirk made of a mouse-shaped node).
     package static func isDirectTouch(_ d: DeviceDescription) -> Bool {
-        d.classification.kind == .touchscreen
+        d.classification.kind == .touchscreen && !isMouseEmulation(d)
     }
 
-    /// A pointer made from the panel: `BTN_LEFT` with relative or absolute motion, no touch axes
-    /// of its own that Tactile would read as a touchscreen.
+    /// A pointer made from the panel: `BTN_LEFT` with relative or absolute motion and no touch of
+    /// its own (no `BTN_TOUCH`, no MT axes, no `INPUT_PROP_DIRECT`). Judged by capabilities, not by
+    /// classification: a quirk may make such a node a touchscreen (a panel that has only this
+    /// node), but beside a real touch node of the same panel it is still the emulation.
     package static func isMouseEmulation(_ d: DeviceDescription) -> Bool {
-        guard d.has(type: EventType.key, code: EventCode.btnLeft), !isDirectTouch(d) else { return false }
+        guard d.has(type: EventType.key, code: EventCode.btnLeft),
+              !d.has(type: EventType.key, code: EventCode.btnTouch),
+              !d.has(property: EventCode.propDirect),
+              !d.has(type: EventType.abs, code: EventCode.absMTPositionX) else { return false }
         let relative = d.has(type: EventType.rel, code: EventCode.relX) && d.has(type: EventType.rel, code: EventCode.relY)
         let absolute = d.has(type: EventType.abs, code: EventCode.absX) && d.has(type: EventType.abs, code: EventCode.absY)
         return relative || absolute
