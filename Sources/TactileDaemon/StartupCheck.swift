@@ -14,8 +14,7 @@ public enum StartupCheck {
     public static func check(_ c: DaemonConfiguration) -> Report {
         var report = Report()
         if let socket = c.socket {
-            let directory = Self.directory(of: socket.path)
-            if let why = FileCheck.writableDirectory(directory) {
+            if let (directory, why) = FileCheck.creatable(socket.path) {
                 report.problems.append("socket.path: the socket cannot be created in \(directory): \(why)")
             }
         }
@@ -35,10 +34,5 @@ public enum StartupCheck {
         }
         report.warnings += ActionReachability.relationWarnings(c.actions, gestures: c.engine.gestures ?? .standard)
         return report
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

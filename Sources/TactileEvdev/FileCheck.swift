@@ -20,6 +20,24 @@ package enum FileCheck {
         return access(path, W_OK | X_OK) == 0 ? nil : Errno(rawValue: errno).explanation
     }
 
+    /// nil when a file can be created at `path`: its directory is writable, or is missing
+    /// and will be created by whoever makes the file (one level, as the socket server does);
+    /// else why not, naming the directory.
+    package static func creatable(_ path: String) -> (directory: String, why: String)? {
+        let dir = directory(of: path)
+        guard let why = writableDirectory(dir) else { return nil }
+        guard existence(of: dir) != nil else { return (dir, why) }   // there, but not a writable directory
+        let parent = directory(of: dir)
+        if let parentWhy = writableDirectory(parent) { return (dir, parentWhy) }
+        return nil
+    }
+
+    /// The directory part of `path`: "." without a slash, "/" for a file in the root.
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Where `program` is found as `posix_spawnp` finds it: itself when it has a slash,
     /// else the first executable file of that name in `PATH`; nil when there is none.
     package static func executable(_ program: String) -> String? {

@@ -120,7 +120,7 @@ struct FirstConfigurationTests {
     @Test func runCheckChecksWhatTheDaemonNeedsAtStart() throws {
         let config = temp.appendingPathComponent("check.yaml")
         try """
-            socket: {path: \(temp.path)/missing/tactile.sock}
+            socket: {path: \(temp.path)/missing/deeper/tactile.sock}
             devices: {paths: [/dev/input/event-that-is-not-there]}
             actions:
               - {name: a, gesture: tap, command: [no-such-program-tactile]}
@@ -128,7 +128,7 @@ struct FirstConfigurationTests {
             """.write(to: config, atomically: true, encoding: .utf8)
         let r = try CLIRunner.run(["run", "--check", "--config", config.path])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("socket.path: the socket cannot be created in \(temp.path)/missing: no such file or directory (ENOENT)"), "\(r.stderr)")
+        #expect(r.stderr.contains("socket.path: the socket cannot be created in \(temp.path)/missing/deeper: no such file or directory (ENOENT)"), "\(r.stderr)")
         #expect(r.stderr.contains("devices: /dev/input/event-that-is-not-there: no such file or directory (ENOENT)"), "\(r.stderr)")
         #expect(r.stderr.contains("actions 'a': no-such-program-tactile is not an executable on PATH"), "\(r.stderr)")
         // Duplicate names are a configuration error, for the daemon too.
@@ -137,6 +137,10 @@ struct FirstConfigurationTests {
         let dup = try CLIRunner.run(["run", "--check", "--config", config.path])
         #expect(dup.status == 1)
         #expect(dup.stderr.contains("actions[1].name: the name 'a' is already used by actions[0]"), "\(dup.stderr)")
+        // A socket directory the daemon creates itself (as the package's /run/tactile outside systemd).
+        try "socket: {path: \(temp.path)/created-at-start/tactile.sock}\n".write(to: config, atomically: true, encoding: .utf8)
+        let creatable = try CLIRunner.run(["run", "--check", "--config", config.path])
+        #expect(creatable.status == 0, "\(creatable.stderr)")
         // A good file: each action with its trigger.
         try "actions:\n  - {name: back, gesture: edgeSwipe, edge: left, protected: true, command: [/bin/true, x]}\n  - {name: more, gesture: swipe, direction: up, command: [/bin/true]}\n"
             .write(to: config, atomically: true, encoding: .utf8)

@@ -43,6 +43,19 @@ final class SocketPathSafetyTests {
         #expect(FileIdentity.of(path: path) == nil)
     }
 
+    /// Before: a daemon started outside systemd (no `RuntimeDirectory=`) failed on the
+    /// default `/run/tactile/tactile.sock` with ENOENT. One missing level is created; two are an error.
+    @Test func createsAMissingSocketDirectoryOneLevelDeep() throws {
+        let inner = directory.appendingPathComponent("run").path
+        let s = try UnixSocketServer(configuration: .init(path: inner + "/t.sock"))
+        #expect(FileIdentity.of(path: inner + "/t.sock")?.isSocket == true)
+        #expect(FileIdentity.of(path: inner)?.permissions == 0o750)
+        s.close()
+        #expect(throws: UnixSocketError.self) {
+            _ = try UnixSocketServer(configuration: .init(path: inner + "/a/b/t.sock"))
+        }
+    }
+
     @Test func honoursAConfiguredMode() throws {
         let s = try server(0o600)
         #expect(FileIdentity.of(path: path)?.permissions == 0o600)

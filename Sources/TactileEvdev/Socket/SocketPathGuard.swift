@@ -5,7 +5,9 @@ import SystemPackage
 /// The rules for the path a server binds: never follow or remove anything that is
 /// not a stale socket of ours.
 ///
-/// - nothing there: fine;
+/// - nothing there: fine; a missing directory whose parent exists is created (mode 0750,
+///   as the unit's `RuntimeDirectory=` would make it), so a daemon started outside systemd
+///   works with the default `/run/tactile/tactile.sock`;
 /// - a symbolic link, regular file, directory, FIFO, device: refuse;
 /// - a socket that answers `connect()`: refuse ("already running");
 /// - a socket that refuses (`ECONNREFUSED`, nobody listening) and is owned by this
@@ -13,6 +15,7 @@ import SystemPackage
 /// - anything else (another owner, `EACCES`...): refuse.
 enum SocketPathGuard {
     static func clear(path: String) throws(UnixSocketError) {
+        try createDirectory(of: path)
         guard let found = FileIdentity.of(path: path) else {
             let e = Errno.current
             if e == .noSuchFileOrDirectory { return }
@@ -35,6 +38,18 @@ enum SocketPathGuard {
             guard unlink(path) == 0 || Errno.current == .noSuchFileOrDirectory else {
                 throw .system(path: path, operation: "unlink (stale socket)", errno: Errno.current)
             }
+        }
+    }
+
+    /// Creates the socket's directory when it is missing and its own parent exists: one
+    /// level only, so a typo deep in a path is still an error naming the path.
+    private static func createDirectory(of path: String) throws(UnixSocketError) {
+        let directory = FileCheck.directory(of: path)
+        guard FileCheck.existence(of: directory) != nil else { return }
+        if mkdir(directory, 0o750) == 0 {
+            chmod(directory, 0o750)   // whatever the umask: the group reaches the 0660 socket
+        } else if Errno.current != .fileExists {
+            throw .system(path: directory, operation: "mkdir (the socket's directory)", errno: Errno.current)
         }
     }
 
