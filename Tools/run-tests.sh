@@ -11,6 +11,8 @@ swift test --skip-build "$@"
 # page and the inspector in headless Chromium (skipped, saying so, without it). Screenshots
 # go to .build/artifacts/web.
 if [ $# -eq 0 ]; then python3 Tools/test-web.py; fi
+# Replay output byte for byte as recorded in Tests/ReplayIdentity (why lines changed: CHANGES.md there).
+if [ $# -eq 0 ]; then python3 Tools/replay-identity.py; fi
 # uinput, grabs and hotplug on a real kernel: one QEMU boot of Debian's kernel runs every case
 # (Tools/vm/cases.py) with libinput as the consumer; skipped, saying why, without root.
 if [ $# -eq 0 ]; then bash Tools/vm-test.sh .build/debug/tactile; fi
