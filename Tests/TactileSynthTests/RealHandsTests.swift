@@ -40,7 +40,7 @@ struct RealHandsTests {
         }
         // The settle-and-hold pattern (the resolution-0 case of the issue) on every panel at both rates.
         #expect(Self.entries(of: "settle-hold-two-fingers").count == 6)
-        #expect(Self.entries.count == 46)
+        #expect(Self.entries.count == 62)
     }
 
     @Test func landingsThatStartAMeasurementFallOnScansOfBothRates() throws {

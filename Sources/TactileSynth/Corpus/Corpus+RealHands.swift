@@ -67,6 +67,7 @@ extension Corpus {
         "staggered-pinch", "resting-pinch", "resting-pivot-rotate", "resting-two-finger-drag", "lift-reland-pinch",
         "staggered-four-finger-drag", "settle-hold-two-fingers", "brisk-drag-no-swipe", "fling-swipe",
         "staggered-two-finger-tap", "transform-1-2-3-1",
+        "rest-join-two-finger-drag", "drifting-two-finger-drag", "pan-then-pinch", "pan-lift-then-pinch",
     ]
 
     static var realHands: [CorpusEntry] {
@@ -81,6 +82,10 @@ extension Corpus {
             + Variant.setB.map { flingSwipe($0) }
             + Variant.setA.map { staggeredTwoFingerTap($0) }
             + Variant.setB.map { transformOneTwoThreeOne($0) }
+            + Variant.setA.map { restJoinTwoFingerDrag($0) }
+            + Variant.setB.map { driftingTwoFingerDrag($0) }
+            + Variant.setA.map { panThenPinch($0) }
+            + Variant.setB.map { panLiftThenPinch($0) }
     }
 
     // MARK: - Helpers
