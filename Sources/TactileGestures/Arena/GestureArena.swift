@@ -17,48 +17,52 @@ import TactileCore
 /// Exclusion applies within one touch sequence; requires-failure applies across them
 /// (a single tap waits for the double tap whose second tap is the next sequence).
 ///
-/// A touch sequence is a sequence of finger sets (a new set each time a finger joins).
-/// A winner in progress excludes whatever it excludes; a winner that is done only
-/// excludes recognizers armed before it finished, so a pinch re-armed when a finger
-/// joins is not shut out by the pinch or long press that ended earlier. A winner in
-/// progress from an older finger set that gives way (a long press) is asked to, and ends,
-/// when a recognizer of a newer set claims: the new set's pinch, rotate or pan is reported.
+/// A touch sequence is a sequence of finger sets (``FingerSetRound``); which winner excludes
+/// which claimant, and when a winner in progress from an older finger set gives way to a
+/// claimant of a newer one (a long press to the pinch of the finger that joined), is the
+/// round's answer (``FingerSetRound/excludes(_:_:relation:winnerState:)``,
+/// ``FingerSetRound/givesWay(_:to:)``). The arena reads states from the store's flat
+/// arrays, which the store writes right after each call, and tells the round after each
+/// call it makes: nothing it reads can be stale.
 struct GestureArena: Sendable {
     let relations: RelationTable
 
     init(relations: RelationTable) { self.relations = relations }
 
     /// Whether `winner`, having won, rules out `a`.
-    private func excludes(_ winner: Int, _ a: Int, _ recognizers: RecognizerStore) -> Bool {
-        switch relations.relation(a, winner) {
-        case .waitsFor: return true
-        case .exclusive, .blocks:
-            guard recognizers.sequence(a) == recognizers.sequence(winner) else { return false }
-            if recognizers.state(winner).isActive { return true }
-            let w = recognizers.base(winner)
-            return !w.yielded && recognizers.base(a).armedEpoch <= w.terminalEpoch
-        case .unrelated, .simultaneous, .transform: return false
-        }
+    @inline(__always)
+    private func excludes(_ winner: Int, _ a: Int, _ recognizers: RecognizerStore, _ round: FingerSetRound) -> Bool {
+        round.excludes(winner, a, relation: relations.relation(a, winner), winnerState: recognizers.state(winner))
+    }
+
+    /// Hands `input` to member `m` and tells the round where it stands after.
+    private func send(_ m: Int, _ input: RecognizerInput, _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
+                      _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+        recognizers.handle(m, input, c, &events, &log)
+        round.observe(m, recognizers.state(m), hasClaim: recognizers.claim(m) != nil)
     }
 
     /// Asks in-progress winners of older finger sets that exclude `candidate` (armed for a
     /// newer set) to give way; returns whether any did.
-    private func makeWay(for candidate: Int, _ members: [Int], _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
+    private func makeWay(for candidate: Int, _ members: [Int], _ recognizers: inout RecognizerStore,
+                         _ round: inout FingerSetRound, _ c: RecognizerContext,
                          _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
-        let epoch = recognizers.base(candidate).armedEpoch
         var any = false
-        for w in members where w != candidate && recognizers.state(w).isActive && excludes(w, candidate, recognizers)
-            && recognizers.base(w).armedEpoch < epoch {
-            recognizers.handle(w, .yield(c.time, RecognizerID(candidate)), c, &events, &log)
-            if !recognizers.state(w).isActive { any = true }
+        for w in members where w != candidate && recognizers.state(w).isActive
+            && excludes(w, candidate, recognizers, round) && round.givesWay(w, to: candidate) {
+            send(w, .yield(c.time, RecognizerID(candidate)), &recognizers, &round, c, &events, &log)
+            if !recognizers.state(w).isActive {
+                _ = round.handle(.memberGaveWay(w), at: c.time, &log)
+                any = true
+            }
         }
         return any
     }
 
     /// Settles the claims of `members` (whose bit set is `mask`). Returns at once when
     /// none of them holds a pending claim: the common case on every frame.
-    func resolve(members: [Int], mask: UInt64, _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
-                 _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+    func resolve(members: [Int], mask: UInt64, _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
+                 _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         guard recognizers.pendingClaims & mask != 0 else { return }
         var changed = true
         var rounds = 0
@@ -68,24 +72,28 @@ struct GestureArena: Sendable {
             var visited: UInt64 = 0
             while let candidate = nextClaimant(members, recognizers, excluding: visited) {
                 visited |= 1 << UInt64(candidate)
-                if makeWay(for: candidate, members, &recognizers, c, &events, &log) { changed = true }
+                if makeWay(for: candidate, members, &recognizers, &round, c, &events, &log) { changed = true }
                 if let winner = members.first(where: {
-                    recognizers.state($0).hasWon && excludes($0, candidate, recognizers)
+                    recognizers.state($0).hasWon && excludes($0, candidate, recognizers, round)
                 }) {
-                    recognizers.handle(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                    send(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &events, &log)
                     changed = true
                     continue
                 }
                 if let blocker = members.first(where: {
                     relations.relation(candidate, $0) == .waitsFor && recognizers.state($0) == .possible
                 }) {
-                    recognizers.withBase(candidate) { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &log) }
+                    if round.shouldLogWaiting(candidate) {
+                        log.append(TransitionRecord(time: c.time, recognizer: RecognizerID(candidate),
+                                                    kind: recognizers.base(candidate).kind, from: .possible, to: .possible,
+                                                    reason: .waitingFor(RecognizerID(blocker))))
+                    }
                     continue
                 }
                 let dependency = members.first { relations.relation(candidate, $0) == .waitsFor }
                 let reason: TransitionReason = dependency.map { .wonAfterFailureOf(RecognizerID($0)) } ?? .won
-                recognizers.handle(candidate, .granted(c.time, reason), c, &events, &log)
-                afterWin(of: candidate, members, &recognizers, c, &events, &log)
+                send(candidate, .granted(c.time, reason), &recognizers, &round, c, &events, &log)
+                afterWin(of: candidate, members, &recognizers, &round, c, &events, &log)
                 changed = true
             }
         }
@@ -104,16 +112,15 @@ struct GestureArena: Sendable {
     }
 
     /// Fails what the winner excludes and begins its transform partners.
-    private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout RecognizerStore,
+    private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
                           _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
         guard recognizers.state(winner).hasWon else { return }
         for p in members where p != winner && recognizers.state(p) == .possible {
-            if excludes(winner, p, recognizers) {
-                recognizers.handle(p, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
-            } else if relations.relation(p, winner) == .transform
-                        && recognizers.sequence(p) == recognizers.sequence(winner) {
-                recognizers.handle(p, .partnerBegan(c.time, RecognizerID(winner)), c, &events, &log)
-                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, c, &events, &log) }
+            if excludes(winner, p, recognizers, round) {
+                send(p, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &events, &log)
+            } else if relations.relation(p, winner) == .transform && round.sameSequence(p, winner) {
+                send(p, .partnerBegan(c.time, RecognizerID(winner)), &recognizers, &round, c, &events, &log)
+                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, &round, c, &events, &log) }
             }
         }
     }

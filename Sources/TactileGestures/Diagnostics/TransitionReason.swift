@@ -9,6 +9,9 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case spanTooSmallForReference
     case fingersMovingTogether
     case rearmedForNewFingers
+    /// The region's finger set changed (``FingerSetChange``): `round` counts the region's
+    /// finger sets (the current one after the change).
+    case fingerSet(FingerSetChange, round: Int)
     /// An inner step of a tap or long press while `possible` (libinput logs every tap state).
     case step(RecognizerStep)
     case settling
@@ -52,7 +55,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
-             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .step, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .fingerSet, .step, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
              .touchCancelled, .cancelledByCaller, .reset:
@@ -75,6 +78,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .spanTooSmallForReference: return "fingers closer than the minimum span"
         case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
         case .rearmedForNewFingers: return "re-armed: a finger joined, a new finger set begins"
+        case .fingerSet(let change, let round): return "finger set \(round): \(change.text)"
         case .step(let step): return "step: \(step.rawValue)"
         case .settling: return "fingertips settling: threshold raised, reference taken when they have settled"
         case .won: return "won the arena"
@@ -106,6 +110,22 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .unknownTouch(let id): return "ERROR: touch \(id) was never reported as began"
         case .tooManyTouches(let id): return "ERROR: touch \(id) exceeds the touch capacity, ignored"
         case .timeWentBackwards: return "ERROR: frame time earlier than the previous one, clamped"
+        }
+    }
+}
+
+/// How a region's finger set changed: the events of its finger-set round, logged as
+/// ``TransitionReason/fingerSet(_:round:)``.
+public enum FingerSetChange: String, Hashable, Sendable, CaseIterable {
+    case sequenceBegan, fingerJoined, memberEndedEarly, memberGaveWay, sequenceEnded
+
+    var text: String {
+        switch self {
+        case .sequenceBegan: return "a touch sequence began"
+        case .fingerJoined: return "a finger joined: recognizers done with the last set are re-armed"
+        case .memberEndedEarly: return "ended early, its fingers started something else: what it excluded is re-armed"
+        case .memberGaveWay: return "gave way to the new finger set: it excludes nothing more"
+        case .sequenceEnded: return "the last finger lifted: the sequence ended"
         }
     }
 }

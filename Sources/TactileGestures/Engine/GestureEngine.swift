@@ -30,6 +30,9 @@ public struct GestureEngine: Sendable {
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
     private let settle: SettleRule
+    /// Set by ``send(_:_:_:_:_:)`` when a gesture in progress ended early (its fingers
+    /// started something else); the delivery pass turns it into the round's event.
+    private var endedEarly = false
 
     /// Builds an engine; throws the configuration's first validation error.
     /// - Parameters:
@@ -51,12 +54,14 @@ public struct GestureEngine: Sendable {
     private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> (RecognizerStore, [RegionState]) {
         let recognizers = RecognizerStore(configuration)
         let window = Milliseconds(configuration.velocityWindowMilliseconds)
+        let kinds = recognizers.kinds
         var regions = [RegionState(rect: nil, members: configuration.recognizers.indices.filter {
             configuration.recognizers[$0].region == nil
-        }, touchCapacity: touchCapacity, velocityWindow: window)]
+        }, kinds: kinds, touchCapacity: touchCapacity, velocityWindow: window)]
         for region in configuration.regions {
             let members = configuration.recognizers.indices.filter { configuration.recognizers[$0].region == region.name }
-            regions.append(RegionState(rect: region.rect, members: members, touchCapacity: touchCapacity, velocityWindow: window))
+            regions.append(RegionState(rect: region.rect, members: members, kinds: kinds, touchCapacity: touchCapacity,
+                                       velocityWindow: window))
         }
         return (recognizers, regions)
     }
@@ -129,7 +134,7 @@ public struct GestureEngine: Sendable {
                 guard members.contains(where: { recognizers.deadline($0) == d }) else { continue }
                 let c = context(ri, at: d)
                 for m in members where recognizers.deadline(m) == d {
-                    recognizers.handle(m, .deadline(d), c, &output, &transitions)
+                    send(m, .deadline(d), ri, c, &output)
                     if let again = recognizers.deadline(m), again <= d {
                         // A recognizer that keeps a deadline in the past would stall time: report and drop it.
                         transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
@@ -138,7 +143,8 @@ public struct GestureEngine: Sendable {
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
-                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, c, &output, &transitions)
+                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, &regions[ri].round, c,
+                              &output, &transitions)
             }
             if d > now { now = d }
         }
@@ -157,9 +163,10 @@ public struct GestureEngine: Sendable {
         for ri in regions.indices {
             let c = context(ri, at: t)
             for m in regions[ri].members {
-                recognizers.handle(m, .cancel(t), c, &output, &transitions)
-                recognizers.handle(m, .reset(t), c, &output, &transitions)
+                send(m, .cancel(t), ri, c, &output)
+                send(m, .reset(t), ri, c, &output)
             }
+            if regions[ri].round.state == .open { _ = regions[ri].round.handle(.sequenceEnded, at: t, &transitions) }
             regions[ri].group.removeAll()
         }
         router.removeAll()
@@ -218,11 +225,14 @@ public struct GestureEngine: Sendable {
 
     private func context(_ ri: Int, at time: Timestamp) -> RecognizerContext {
         RecognizerContext(sample: regions[ri].group.sample, touches: regions[ri].group.touches,
-                          screenBounds: screenBounds, time: time, epoch: regions[ri].epoch,
-                          settle: settle)
+                          screenBounds: screenBounds, time: time, settle: settle)
     }
 
+    /// One frame of region `ri`, in one straight pass: sample the touches, open the finger
+    /// set (the round's transition for a new sequence or a finger that joined), deliver the
+    /// frame to each recognizer once, and let the arena resolve once.
     private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp, _ output: inout [GestureEvent]) {
+        // 1. Sample: the group's geometry for this frame, computed once.
         let newSequence = regions[ri].group.beginFrame(at: time)
         for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
             if regions[ri].group.apply(touch) == .overflow {
@@ -231,79 +241,84 @@ public struct GestureEngine: Sendable {
             }
         }
         regions[ri].group.endFrame()
-        if newSequence { regions[ri].sequence += 1 }
-        let joined = !newSequence && regions[ri].group.sample.fingerJoined
-        if newSequence || joined { regions[ri].epoch += 1 }
         // Members are walked as the region's bit set (ascending, like `members`).
         let mask = regions[ri].memberMask
-        let sequence = regions[ri].sequence
         let c = context(ri, at: time)
 
-        if joined { rearm(mask, c, &output) }
-
-        // A new sequence: recognizers done with the previous one join again. Ones still
-        // busy with it (a double tap between its taps, a tap waiting for it to fail: they
-        // hold a claim or a deadline) see the frame as they are.
-        var busy: UInt64 = 0
+        // 2. Open the set. Members still busy with the previous sequence (a double tap
+        // between its taps, a tap waiting for it to fail: a claim or a deadline) are carried.
+        var carried: UInt64 = 0
         if newSequence {
-            for m in BitIndices(mask) {
-                if recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
-                    busy |= 1 << UInt64(m)
-                } else if recognizers.state(m).isTerminal {
-                    recognizers.handle(m, .reset(time), c, &output, &transitions)
-                }
+            for m in BitIndices(mask) where recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
+                carried |= 1 << UInt64(m)
+            }
+            open(ri, .sequenceBegan, mask & ~carried, c, &output)
+        } else if c.sample.fingerJoined {
+            open(ri, .fingerJoined, mask, c, &output)
+        }
+
+        // 3. Deliver once. A carried claim is the arena's to decide first: its holder sees
+        // the frame after the resolve, if it is released.
+        let held = carried & recognizers.pendingClaims
+        var delivered: UInt64 = 0
+        var rearmed: UInt64 = 0
+        endedEarly = false
+        for m in BitIndices(mask & ~held) {
+            guard deliver(m, ri, c, &output) else { continue }
+            delivered |= 1 << UInt64(m)
+            if endedEarly {
+                endedEarly = false
+                rearmed |= open(ri, .memberEndedEarly(m), mask, c, &output)
             }
         }
-        for m in BitIndices(mask) { deliverFrame(m, c, sequence, &output) }
-        resolve(ri, mask, c, &output)
-        if recognizers.anyRearmRequested & mask != 0 { rearmAfterEarlyEnd(ri, mask, at: time, &output) }
+        // Re-armed by an early end after the pass went by them (they were done then).
+        for m in BitIndices(rearmed & ~delivered) { deliver(m, ri, c, &output) }
 
-        if busy != 0 {
-            // Busy ones that finished on this very frame (a double tap that failed because
-            // this touch is too far, the single tap that it released) start over with this touch.
+        // 4. Resolve once.
+        resolve(ri, mask, c, &output)
+
+        // Carried members the resolve released (the single tap granted once the double tap
+        // failed) and carried members that failed on this frame (a double tap whose next tap
+        // is too far) start over with this sequence: reset, they get its first frame (a
+        // multi-tap that failed sees it again, as a fresh attempt), and their claims are settled.
+        if carried != 0 {
             var again = false
-            for m in BitIndices(busy) where recognizers.state(m).isTerminal {
-                recognizers.handle(m, .reset(time), c, &output, &transitions)
-                deliverFrame(m, c, sequence, &output)
+            for m in BitIndices(carried) where recognizers.state(m).isTerminal {
+                send(m, .reset(time), ri, c, &output)
+                deliver(m, ri, c, &output)
                 again = true
             }
             if again { resolve(ri, mask, c, &output) }
         }
+        if c.sample.fingers == 0 && regions[ri].round.state == .open {
+            _ = regions[ri].round.handle(.sequenceEnded, at: time, &transitions)
+        }
     }
 
-    /// A finger joined (or a long press gave up its fingers): the sequence goes on with a
-    /// new finger set. Recognizers that were done with the old set (a pinch that ended when
-    /// a finger lifted, a pan that lost to a long press, a two-finger long press that failed
-    /// while one finger was down) get their chance with the new one, measured from this
-    /// frame. Taps and edge swipes are decided by how the sequence started: not re-armed.
-    /// Returns whether any was re-armed.
+    /// Takes a finger-set event to region `ri`'s round and does what the transition asks to
+    /// the members in `eligible`: a new sequence resets the ones that are done; a new round
+    /// re-arms the ones that are done with the earlier rounds, measured from this frame
+    /// (taps and edge swipes are decided by how the sequence started: not re-armed).
+    /// Returns the members re-armed.
     @discardableResult
-    private mutating func rearm(_ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) -> Bool {
-        var any = false
-        for m in BitIndices(mask) where recognizers.state(m).isTerminal && recognizers.claim(m) == nil
-            && recognizers.deadline(m) == nil && recognizers.base(m).kind.isRearmedWhenFingersJoin {
-            recognizers.handle(m, .reset(c.time), c, &output, &transitions)
-            recognizers.withBase(m) { $0.armedEpoch = c.epoch; $0.note(.rearmedForNewFingers, at: c.time, &transitions) }
-            any = true
+    private mutating func open(_ ri: Int, _ event: FingerSetRound.Event, _ eligible: UInt64, _ c: RecognizerContext,
+                               _ output: inout [GestureEvent]) -> UInt64 {
+        var rearmed: UInt64 = 0
+        switch regions[ri].round.handle(event, at: c.time, &transitions) {
+        case .none:
+            break
+        case .startSequence:
+            for m in BitIndices(eligible) where recognizers.state(m).isTerminal { send(m, .reset(c.time), ri, c, &output) }
+        case .rearm:
+            for m in BitIndices(eligible) where recognizers.state(m).isTerminal && recognizers.claim(m) == nil
+                && recognizers.deadline(m) == nil && recognizers.base(m).kind.isRearmedWhenFingersJoin {
+                send(m, .reset(c.time), ri, c, &output)
+                regions[ri].round.rearmed(m)
+                recognizers.withBase(m) { $0.note(.rearmedForNewFingers, at: c.time, &transitions) }
+                rearmed |= 1 << UInt64(m)
+            }
         }
-        return any
-    }
-
-    /// After a frame: a recognizer that ended early because its fingers started something
-    /// else (a long press whose fingers pinch) opens a new finger set, and what it excluded
-    /// is re-armed and sees this frame.
-    private mutating func rearmAfterEarlyEnd(_ ri: Int, _ mask: UInt64, at time: Timestamp, _ output: inout [GestureEvent]) {
-        var requested = false
-        for m in BitIndices(mask) where recognizers.base(m).requestsRearm {
-            recognizers.withBase(m) { $0.requestsRearm = false }
-            requested = true
-        }
-        guard requested else { return }
-        regions[ri].epoch += 1
-        let c = context(ri, at: time)
-        guard rearm(mask, c, &output) else { return }
-        for m in BitIndices(mask) where recognizers.base(m).armedEpoch == c.epoch { deliverFrame(m, c, regions[ri].sequence, &output) }
-        resolve(ri, mask, c, &output)
+        return rearmed
     }
 
     /// Lets the arena settle region `ri`'s claims; nothing to do (the common case) when
@@ -311,17 +326,26 @@ public struct GestureEngine: Sendable {
     @inline(__always)
     private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) {
         guard recognizers.pendingClaims & mask != 0 else { return }
-        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, c, &output, &transitions)
+        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, &regions[ri].round, c, &output, &transitions)
     }
 
-    private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {
+    /// Hands `input` to member `m` of region `ri` and tells the region's round where it
+    /// stands after; notes a gesture that ended early (``endedEarly``).
+    @inline(__always)
+    private mutating func send(_ m: Int, _ input: RecognizerInput, _ ri: Int, _ c: RecognizerContext,
+                               _ output: inout [GestureEvent]) {
+        if recognizers.handle(m, input, c, &output, &transitions) { endedEarly = true }
+        regions[ri].round.observe(m, recognizers.state(m), hasClaim: recognizers.claim(m) != nil)
+    }
+
+    /// The frame to member `m`; false when it is done with its sequence (frames are no-ops
+    /// then, every transition function says so: the call is skipped).
+    @discardableResult
+    private mutating func deliver(_ m: Int, _ ri: Int, _ c: RecognizerContext, _ output: inout [GestureEvent]) -> Bool {
         let state = recognizers.state(m)
-        // Frames are no-ops for a recognizer that is done with its sequence (every
-        // transition function says so): skip the call.
-        if state.isTerminal { return }
-        if state == .possible && recognizers.claim(m) == nil && recognizers.sequence(m) != sequence {
-            recognizers.withBase(m) { $0.sequence = sequence; $0.armedEpoch = c.epoch }
-        }
-        recognizers.handle(m, .frame, c, &output, &transitions)
+        if state.isTerminal { return false }
+        if state == .possible && recognizers.claim(m) == nil { regions[ri].round.join(m) }
+        send(m, .frame, ri, c, &output)
+        return true
     }
 }

@@ -1,7 +1,7 @@
 import TactileCore
 
 /// One region at run time: where it is, which recognizers are attached, the touches of
-/// its current sequence and the sequence counter.
+/// its current sequence and its finger-set round.
 struct RegionState: Sendable {
     /// nil for the implicit whole-screen region (it takes every touch no other region takes).
     var rect: ScreenRect?
@@ -10,16 +10,14 @@ struct RegionState: Sendable {
     /// `members` as a bit set (bit m = recognizer m; at most 64 recognizers).
     let memberMask: UInt64
     var group: TouchGroup
-    /// Incremented at each new touch sequence.
-    var sequence = 0
-    /// Incremented at each new touch sequence and each time a finger joins one: the
-    /// current finger set. Recognizers re-armed for a set compete from its start.
-    var epoch = 0
+    /// The touch sequence and finger set its recognizers compete in.
+    var round: FingerSetRound
 
-    init(rect: ScreenRect?, members: [Int], touchCapacity: Int, velocityWindow: Milliseconds) {
+    init(rect: ScreenRect?, members: [Int], kinds: [GestureKind], touchCapacity: Int, velocityWindow: Milliseconds) {
         self.rect = rect
         self.members = members
         memberMask = members.reduce(0) { $0 | 1 << UInt64($1) }
         group = TouchGroup(capacity: touchCapacity, velocityWindow: velocityWindow)
+        round = FingerSetRound(kinds: kinds)
     }
 }

@@ -49,15 +49,6 @@ struct TouchGroup: Sendable {
         windowMicroseconds = Swift.max(1, Int64((velocityWindow.value * 1000).rounded()))
     }
 
-    /// Fingers currently down (touches that have not ended).
-    var fingersDown: Int {
-        var n = 0
-        for t in touches where !t.isTerminal { n += 1 }
-        return n
-    }
-
-    func contains(id: Int) -> Bool { touches.contains { $0.id == id } }
-
     /// Drops the touches that ended in the previous frame and clears per-frame flags.
     /// Returns true when no finger was down: the frame starts a new touch sequence.
     mutating func beginFrame(at time: Timestamp) -> Bool {

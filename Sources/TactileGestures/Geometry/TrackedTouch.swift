@@ -7,8 +7,8 @@ struct TrackedTouch: Sendable {
     /// Where it went down.
     var startPoint: ScreenPoint
     var startPhysical: PhysicalPoint
-    /// Where it was when the current finger set formed (a finger landed or lifted): what
-    /// recognizers re-armed for the new set measure from.
+    /// Where it was when the current finger set formed (the latest frame in which a finger
+    /// landed; a lift forms no new set): what recognizers re-armed for the new set measure from.
     var setStartPhysical: PhysicalPoint
     /// Where it is now.
     var point: ScreenPoint

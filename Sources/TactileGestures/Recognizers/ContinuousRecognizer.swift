@@ -21,9 +21,12 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         recognition = Recognition(configuration: configuration)
     }
 
-    /// The one transition function.
+    /// The one transition function. Returns true when the gesture in progress ended early
+    /// because its fingers started something else (``ContinuousRecognition/endReason(_:)``):
+    /// the region's ``FingerSetRound`` opens a new finger set.
+    @discardableResult
     mutating func handle(_ input: RecognizerInput, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                         _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
         let s = c.sample
         switch (base.state, input) {
         case (.possible, .frame):
@@ -51,7 +54,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
                 base.move(to: .ended, at: c.time, .fingersLifted, &log)
             } else if let reason = recognition.endReason(c) {
                 emit(.ended, at: c.time, c, fingers: s.fingers, &events, reason: GestureEndReason(reason))
-                if base.move(to: .ended, at: c.time, reason, &log) { base.requestsRearm = true }
+                return base.move(to: .ended, at: c.time, reason, &log)
             } else if recognition.restartsWhenFingersChange && s.fingersChanged {
                 emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .handedOver)
                 base.move(to: .ended, at: c.time, .handedOver, &log)
@@ -69,7 +72,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         case (.began, .yield(let t, let other)), (.changed, .yield(let t, let other)):
             guard recognition.yieldsToNewFingers else { break }
             emit(.ended, at: t, c, fingers: s.fingers, &events, reason: .yielded)
-            if base.move(to: .ended, at: t, .yieldedTo(other), &log) { base.yielded = true }
+            base.move(to: .ended, at: t, .yieldedTo(other), &log)
         case (.began, .cancel(let t)), (.changed, .cancel(let t)):
             emit(.cancelled, at: t, c, fingers: s.fingers, &events, reason: .cancelledByCaller)
             base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
@@ -83,6 +86,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
              (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a continuous recognizer in this state
         }
+        return false
     }
 
     private mutating func reportedChanged(_ s: GroupSample) -> Bool {

@@ -1,7 +1,8 @@
 import TactileCore
 
 /// The part every recognizer shares: identity, UIKit state, pending claim and
-/// deadline, and the one place state changes are validated and logged.
+/// deadline, and the one place state changes are validated and logged. Where it stands in
+/// the region's finger sets is not here but in the region's ``FingerSetRound``.
 struct RecognizerBase: Sendable {
     let id: RecognizerID
     let kind: GestureKind
@@ -10,23 +11,6 @@ struct RecognizerBase: Sendable {
     private(set) var claim: Claim?
     /// When the recognizer needs ``RecognizerInput/deadline(_:)``.
     var deadline: Timestamp?
-    /// Whether the "waiting for" record was written for the current claim.
-    var loggedWaiting = false
-    /// The region's touch sequence this recognizer last took part in. Exclusion only
-    /// applies within one sequence: a single tap still waiting (for a double tap to fail)
-    /// after its sequence ended must not knock out recognizers following the next touch.
-    var sequence = 0
-    /// The region's finger set (``RegionState/epoch``) in which this recognizer was last
-    /// armed: at the start of a sequence, or re-armed when a finger joined.
-    var armedEpoch = 0
-    /// The finger set in which it last became terminal (ended, recognized, cancelled, failed).
-    var terminalEpoch = 0
-    /// It ended because a recognizer of a newer finger set claimed (a long press giving way
-    /// to the pinch of the finger that joined): it no longer excludes anything.
-    var yielded = false
-    /// It just ended early because its fingers started something else (a long press whose
-    /// fingers pinch): the engine starts a new finger set and re-arms what it had excluded.
-    var requestsRearm = false
 
     init(id: RecognizerID, kind: GestureKind) { self.id = id; self.kind = kind }
 
@@ -46,7 +30,7 @@ struct RecognizerBase: Sendable {
         }
         state = next
         if next != .possible { claim = nil; deadline = nil }
-        if next == .possible && reason == .reset { claim = nil; deadline = nil; loggedWaiting = false; yielded = false }
+        if next == .possible && reason == .reset { claim = nil; deadline = nil }
         return true
     }
 
@@ -58,7 +42,6 @@ struct RecognizerBase: Sendable {
     /// Crossed the threshold: ask the arena to win.
     mutating func setClaim(_ c: Claim, at time: Timestamp, _ reason: TransitionReason, _ log: inout TransitionLog) {
         claim = c
-        loggedWaiting = false
         note(reason, at: time, &log)
     }
 
@@ -67,10 +50,4 @@ struct RecognizerBase: Sendable {
         move(to: .failed, at: time, reason, &log)
     }
 
-    /// The record writer for the arena's "waiting for" notes.
-    mutating func noteWaiting(for other: RecognizerID, at time: Timestamp, _ log: inout TransitionLog) {
-        guard !loggedWaiting else { return }
-        loggedWaiting = true
-        note(.waitingFor(other), at: time, &log)
-    }
 }

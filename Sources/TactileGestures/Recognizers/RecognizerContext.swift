@@ -7,8 +7,6 @@ struct RecognizerContext {
     /// The whole screen, in points.
     var screenBounds: ScreenRect
     var time: Timestamp
-    /// The region's current finger set (``RegionState/epoch``).
-    var epoch: Int
     /// How thresholds allow for fingertips settling after a finger lands.
     var settle: SettleRule
 }

@@ -6,9 +6,9 @@ import TactileCore
 /// configuration's recognizer indices.
 ///
 /// The fields the engine and the arena poll for every recognizer on every frame (state,
-/// claim, deadline, sequence) are mirrored in flat arrays, refreshed after each call that
-/// can change them (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
-/// so a poll is one array read instead of a dispatch on the recognizer's kind.
+/// claim, deadline) are mirrored in flat arrays, written only by the two mutating paths
+/// (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``) right after the call, so they are never
+/// stale and a poll is one array read instead of a dispatch on the recognizer's kind.
 struct RecognizerStore: Sendable {
     /// Switches on the kind are exhaustive, so a new ``GestureKind`` fails to compile here
     /// until it has an array.
@@ -26,12 +26,9 @@ struct RecognizerStore: Sendable {
     private var states: [GestureState] = []
     private var claims: [Claim?] = []
     private var deadlines: [Timestamp?] = []
-    private var sequences: [Int] = []
     /// Bit `m` is set while recognizer `m` is `possible` with a claim: the arena has work
     /// only when a region's member mask meets this (at most 64 recognizers).
     private(set) var pendingClaims: UInt64 = 0
-    /// Bit `m` is set while recognizer `m` asks for a new finger set (``RecognizerBase/requestsRearm``).
-    private(set) var anyRearmRequested: UInt64 = 0
     /// Bit `m` is set while recognizer `m` has a deadline.
     private var deadlineMask: UInt64 = 0
     /// The earliest deadline of any recognizer, nil when none is pending. Kept up to date
@@ -64,7 +61,6 @@ struct RecognizerStore: Sendable {
         states = slots.indices.map { _ in .possible }
         claims = Array(repeating: nil, count: slots.count)
         deadlines = Array(repeating: nil, count: slots.count)
-        sequences = Array(repeating: 0, count: slots.count)
         for m in slots.indices { mirror(m) }
     }
 
@@ -83,9 +79,6 @@ struct RecognizerStore: Sendable {
             if b.state == .possible && b.claim != nil { pendingClaims |= bit } else { pendingClaims &= ~bit }
         }
         if deadlines[m] != b.deadline { setDeadline(m, b.deadline) }
-        if sequences[m] != b.sequence { sequences[m] = b.sequence }
-        let rearmBit: UInt64 = 1 << UInt64(m)
-        if b.requestsRearm != (anyRearmRequested & rearmBit != 0) { anyRearmRequested ^= rearmBit }
     }
 
     var count: Int { slots.count }
@@ -109,7 +102,6 @@ struct RecognizerStore: Sendable {
     @inline(__always) func state(_ m: Int) -> GestureState { states[m] }
     @inline(__always) func claim(_ m: Int) -> Claim? { claims[m] }
     @inline(__always) func deadline(_ m: Int) -> Timestamp? { deadlines[m] }
-    @inline(__always) func sequence(_ m: Int) -> Int { sequences[m] }
 
     /// Out of line: deadlines change a few times per touch sequence, and keeping this out
     /// of ``mirror(_:_:)`` keeps that inlined into every call.
@@ -145,31 +137,27 @@ struct RecognizerStore: Sendable {
         mirror(m)
     }
 
-    /// Runs recognizer `m`'s transition function (and refreshes its polled fields from
-    /// the element just handled: no second dispatch on the kind).
+    /// Runs recognizer `m`'s transition function and refreshes its polled fields from the
+    /// element just handled (no second dispatch on the kind). Returns true when a gesture in
+    /// progress ended early because its fingers started something else.
+    @discardableResult @inline(__always)
     mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
-        let before = states[m]
-        dispatch(m, input, c, &events, &log)
-        if states[m] != before && states[m].isTerminal {
-            // Remember the finger set it finished in: recognizers re-armed after it are not excluded by it.
-            withBase(m) { $0.terminalEpoch = c.epoch }
-        }
-    }
-
-    @inline(__always)
-    private mutating func dispatch(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
-                                   _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                         _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
         let s = slots[m]
+        var endedEarly = false
         switch s.kind {
         case .tap: taps[s.index].handle(input, c, &events, &log); mirror(m, taps[s.index].base)
-        case .longPress: longPresses[s.index].handle(input, c, &events, &log); mirror(m, longPresses[s.index].base)
-        case .pan: pans[s.index].handle(input, c, &events, &log); mirror(m, pans[s.index].base)
+        case .longPress: endedEarly = longPresses[s.index].handle(input, c, &events, &log); mirror(m, longPresses[s.index].base)
+        case .pan: endedEarly = pans[s.index].handle(input, c, &events, &log); mirror(m, pans[s.index].base)
         case .swipe: swipes[s.index].handle(input, c, &events, &log); mirror(m, swipes[s.index].base)
-        case .pinch: pinches[s.index].handle(input, c, &events, &log); mirror(m, pinches[s.index].base)
-        case .rotate: rotations[s.index].handle(input, c, &events, &log); mirror(m, rotations[s.index].base)
-        case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log); mirror(m, edgeSwipes[s.index].base)
-        case .transform: transforms[s.index].handle(input, c, &events, &log); mirror(m, transforms[s.index].base)
+        case .pinch: endedEarly = pinches[s.index].handle(input, c, &events, &log); mirror(m, pinches[s.index].base)
+        case .rotate: endedEarly = rotations[s.index].handle(input, c, &events, &log); mirror(m, rotations[s.index].base)
+        case .edgeSwipe: endedEarly = edgeSwipes[s.index].handle(input, c, &events, &log); mirror(m, edgeSwipes[s.index].base)
+        case .transform: endedEarly = transforms[s.index].handle(input, c, &events, &log); mirror(m, transforms[s.index].base)
         }
+        return endedEarly
     }
+
+    /// The kind of every recognizer, by index.
+    var kinds: [GestureKind] { slots.map(\.kind) }
 }
