@@ -9,15 +9,29 @@ typealias PinchRecognizer = ContinuousRecognizer<PinchRecognition>
 /// (and by ``PinchConfiguration/minimumScaleChange`` of itself; raised while fingertips
 /// settle: ``SettleRule``) more than the drift allowed for
 /// the fingers moving together (``PinchConfiguration/translationAllowanceRatio`` times the
-/// centroid's travel), so a two-finger scroll does not zoom. Scale is the span on the
-/// panel (mm) relative to the span when tracking started, so anisotropic devices and
-/// the threshold lose nothing.
+/// centroid's travel), so a two-finger scroll does not zoom; while the fingers move together
+/// (the centroid travelled at least as far as the span changed) the span must also change by
+/// more than a drag drifts (``dragDriftFraction`` of itself). Scale is the span on the panel (mm)
+/// relative to the span when tracking started, so anisotropic devices and the threshold lose
+/// nothing; but a drift the fingers' moving together explained before the pinch (a pinch made
+/// right after a two-finger pan) is not the pinch: it is measured from where that drift ended.
 struct PinchRecognition: ContinuousRecognition {
     static let kind = GestureKind.pinch
+    /// Two fingers dragged together drift apart or together by up to this fraction of their
+    /// span over the drag (10-15 % in recordings of real hands, most of it as the drag gets going).
+    static let dragDriftFraction = 0.15
+    /// A drift smaller than this (mm) is fingertip noise: never taken as the pinch's start.
+    static let minimumDriftMillimetres = 1.0
     let configuration: PinchConfiguration
     private var tracking = SpanTracking()
     private var startScale = 1.0
     private var startSpan = 0.0
+    /// What the reported scale is relative to: ``startScale``, or the scale where a drift of
+    /// the fingers moving together ended.
+    private var referenceScale = 1.0
+    /// The smallest and largest span since tracking started (mm), the scale there, and
+    /// whether the fingers' travel explained the drift to it (the translation allowance).
+    private var low = SpanExtreme(), high = SpanExtreme()
     private var progress = ThresholdProgress()
     /// The span the threshold measures from (mm, as `x`): the start, moved by the settled drift.
     private var settle = SettleTracker()
@@ -33,7 +47,10 @@ struct PinchRecognition: ContinuousRecognition {
         case .waiting: return
         case .started:
             startScale = s.scale
+            referenceScale = s.scale
             startSpan = s.spanMillimetres
+            low = SpanExtreme(span: startSpan, scale: s.scale)
+            high = low
             settle.start(PhysicalPoint(x: startSpan, y: 0))
             progress.start(at: c.time)
         case .tracking: break
@@ -45,13 +62,22 @@ struct PinchRecognition: ContinuousRecognition {
         if step.absorbed > 0.5 { base.note(.settling, at: c.time, &log) }
         let thresholdSpan = settle.origin.x
         let change = abs(span - thresholdSpan)
-        let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s)
+        let travel = tracking.translationMillimetres(s)
+        let allowance = configuration.translationAllowanceRatio * travel
         let threshold = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * thresholdSpan)
             + (settling ? c.settle.allowanceMillimetres : 0)
+        if span < low.span { low = SpanExtreme(span: span, scale: s.scale, explained: startSpan - span <= allowance) }
+        if span > high.span { high = SpanExtreme(span: span, scale: s.scale, explained: span - startSpan <= allowance) }
         if change >= threshold && change - allowance < threshold { tracking.noteMovingTogether(at: c.time, &base, &log) }
         // A continuous measure of progress (not a yes/no per frame), so the crossing time
         // is interpolated as for every threshold and the result does not depend on the rate.
-        if let claim = progress.update((change - allowance) / threshold, at: c.time) {
+        var pinched = (change - allowance) / threshold
+        // Moving together, the span must also change by more than a drag drifts.
+        if travel >= change { pinched = Swift.min(pinched, change / (Self.dragDriftFraction * thresholdSpan)) }
+        if let claim = progress.update(pinched, at: c.time) {
+            // A drift the other way that moving together explained came before the pinch.
+            let before = span > startSpan ? low : high
+            if before.explained && abs(before.span - startSpan) >= Self.minimumDriftMillimetres { referenceScale = before.scale }
             base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
         }
     }
@@ -61,8 +87,16 @@ struct PinchRecognition: ContinuousRecognition {
     func reportedValues(_ s: GroupSample) -> (Double, Double, Double, Double) { (s.scale, s.location.x, s.location.y, 0) }
 
     func detail(at time: Timestamp, _ s: GroupSample) -> GestureDetail {
-        .pinch(scale: s.scale / startScale, velocity: s.scaleVelocity / startScale)
+        .pinch(scale: s.scale / referenceScale, velocity: s.scaleVelocity / referenceScale)
     }
 
     mutating func reset() { tracking.reset() }
+}
+
+/// A span the fingers reached while a pinch was possible (mm), the group's scale then, and
+/// whether the fingers' moving together explained the drift to it.
+private struct SpanExtreme: Sendable {
+    var span = 0.0
+    var scale = 1.0
+    var explained = false
 }

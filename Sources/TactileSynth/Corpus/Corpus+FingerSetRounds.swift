@@ -54,7 +54,7 @@ extension Corpus {
         let f1 = ContactPath(down: 0.10, at: c - u * 22.5).wobbling(wobble(9231, 0.05)).settling(by: unit(95) * 1.0)
         let f2 = ContactPath(down: 0.15, at: c + u * 22.5).wobbling(wobble(9232, 0.05)).settling(by: unit(85) * 1.0)
         let first = unit(-85) * 12, rest = unit(-85) * 48
-        var paths = TouchScript.transforming([f1, f2], [0, 1], scale: 0.86, translation: first, start: 0.25, duration: 0.6)
+        var paths = TouchScript.transforming([f1, f2], [0, 1], scale: 0.88, translation: first, start: 0.25, duration: 0.6)
         paths = paths.map { $0.moving(to: $0.end + rest, start: 0.85, duration: 1.8) }
         paths[0] = paths[0].lifted(at: 2.82)
         paths[1] = paths[1].lifted(at: 2.80)
@@ -63,7 +63,7 @@ extension Corpus {
         let moved = script.centroid(of: [0, 1], at: before(2.80)) - script.centroid(of: [0, 1], at: 0.15)
         return touch(v.name("drifting-two-finger-drag"),
                      checks: "Two fingers 45 mm apart drag 60 mm in 2.4 s right after landing; as the drag gets going their span drifts "
-                         + "by \(text((scale - 1) * 100, 1)) % (6.3 mm while the centroid travels 12 mm), then they carry "
+                         + "by \(text((scale - 1) * 100, 1)) % (5.4 mm while the centroid travels 12 mm), then they carry "
                          + "on together: a two-finger pan from start to lift, no pinch (a drift of 10-15 % over a drag "
                          + "is fingers moving together), no rotation, no swipe, no long press, no tap." + v.summary,
                      device: v.device, sampling: v.sampling(13), contacts: paths,
