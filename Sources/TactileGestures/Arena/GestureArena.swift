@@ -37,8 +37,8 @@ struct GestureArena: Sendable {
 
     /// Hands `input` to member `m` and tells the round where it stands after.
     private func send(_ m: Int, _ input: RecognizerInput, _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
-                      _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
-        recognizers.handle(m, input, c, &events, &log)
+                      _ c: RecognizerContext, _ out: inout GestureOutput) {
+        recognizers.handle(m, input, c, &out)
         round.observe(m, recognizers.state(m), hasClaim: recognizers.claim(m) != nil)
     }
 
@@ -46,13 +46,13 @@ struct GestureArena: Sendable {
     /// newer set) to give way; returns whether any did.
     private func makeWay(for candidate: Int, _ members: [Int], _ recognizers: inout RecognizerStore,
                          _ round: inout FingerSetRound, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
+                         _ out: inout GestureOutput) -> Bool {
         var any = false
         for w in members where w != candidate && recognizers.state(w).isActive
             && excludes(w, candidate, recognizers, round) && round.givesWay(w, to: candidate) {
-            send(w, .yield(c.time, RecognizerID(candidate)), &recognizers, &round, c, &events, &log)
+            send(w, .yield(c.time, RecognizerID(candidate)), &recognizers, &round, c, &out)
             if !recognizers.state(w).isActive {
-                _ = round.handle(.memberGaveWay(w), at: c.time, &log)
+                _ = round.handle(.memberGaveWay(w), at: c.time, &out.log)
                 any = true
             }
         }
@@ -62,7 +62,7 @@ struct GestureArena: Sendable {
     /// Settles the claims of `members` (whose bit set is `mask`). Returns at once when
     /// none of them holds a pending claim: the common case on every frame.
     func resolve(members: [Int], mask: UInt64, _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
-                 _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                 _ c: RecognizerContext, _ out: inout GestureOutput) {
         guard recognizers.pendingClaims & mask != 0 else { return }
         var changed = true
         var rounds = 0
@@ -72,11 +72,11 @@ struct GestureArena: Sendable {
             var visited: UInt64 = 0
             while let candidate = nextClaimant(members, recognizers, excluding: visited) {
                 visited |= 1 << UInt64(candidate)
-                if makeWay(for: candidate, members, &recognizers, &round, c, &events, &log) { changed = true }
+                if makeWay(for: candidate, members, &recognizers, &round, c, &out) { changed = true }
                 if let winner = members.first(where: {
                     recognizers.state($0).hasWon && excludes($0, candidate, recognizers, round)
                 }) {
-                    send(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &events, &log)
+                    send(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &out)
                     changed = true
                     continue
                 }
@@ -84,7 +84,7 @@ struct GestureArena: Sendable {
                     relations.relation(candidate, $0) == .waitsFor && recognizers.state($0) == .possible
                 }) {
                     if round.shouldLogWaiting(candidate) {
-                        log.append(TransitionRecord(time: c.time, recognizer: RecognizerID(candidate),
+                        out.record(TransitionRecord(time: c.time, recognizer: RecognizerID(candidate),
                                                     kind: recognizers.base(candidate).kind, from: .possible, to: .possible,
                                                     reason: .waitingFor(RecognizerID(blocker))))
                     }
@@ -92,8 +92,8 @@ struct GestureArena: Sendable {
                 }
                 let dependency = members.first { relations.relation(candidate, $0) == .waitsFor }
                 let reason: TransitionReason = dependency.map { .wonAfterFailureOf(RecognizerID($0)) } ?? .won
-                send(candidate, .granted(c.time, reason), &recognizers, &round, c, &events, &log)
-                afterWin(of: candidate, members, &recognizers, &round, c, &events, &log)
+                send(candidate, .granted(c.time, reason), &recognizers, &round, c, &out)
+                afterWin(of: candidate, members, &recognizers, &round, c, &out)
                 changed = true
             }
         }
@@ -113,14 +113,14 @@ struct GestureArena: Sendable {
 
     /// Fails what the winner excludes and begins its transform partners.
     private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout RecognizerStore, _ round: inout FingerSetRound,
-                          _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                          _ c: RecognizerContext, _ out: inout GestureOutput) {
         guard recognizers.state(winner).hasWon else { return }
         for p in members where p != winner && recognizers.state(p) == .possible {
             if excludes(winner, p, recognizers, round) {
-                send(p, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &events, &log)
+                send(p, .denied(c.time, .lostTo(RecognizerID(winner))), &recognizers, &round, c, &out)
             } else if relations.relation(p, winner) == .transform && round.sameSequence(p, winner) {
-                send(p, .partnerBegan(c.time, RecognizerID(winner)), &recognizers, &round, c, &events, &log)
-                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, &round, c, &events, &log) }
+                send(p, .partnerBegan(c.time, RecognizerID(winner)), &recognizers, &round, c, &out)
+                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, &round, c, &out) }
             }
         }
     }

@@ -19,7 +19,13 @@ public struct GestureEngine: Sendable {
     /// The time of the last frame or advance.
     public private(set) var now: Timestamp = .zero
     /// Recent state transitions (a ring buffer) and an optional observer for tuning.
-    public var transitions: TransitionLog
+    public var transitions: TransitionLog {
+        get { out.log }
+        _modify { yield &out.log }
+        set { out.log = newValue }
+    }
+    /// The events (the caller's array, lent for each call) and the transition log.
+    private var out: GestureOutput
 
     private var recognizers: RecognizerStore
     private var regions: [RegionState]
@@ -30,9 +36,6 @@ public struct GestureEngine: Sendable {
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
     private let settle: SettleRule
-    /// Set by ``send(_:_:_:_:_:)`` when a gesture in progress ended early (its fingers
-    /// started something else); the delivery pass turns it into the round's event.
-    private var endedEarly = false
 
     /// Builds an engine; throws the configuration's first validation error.
     /// - Parameters:
@@ -44,7 +47,7 @@ public struct GestureEngine: Sendable {
         self.screenBounds = screenBounds
         self.touchCapacity = Swift.max(1, touchCapacity)
         settle = configuration.settleRule
-        transitions = TransitionLog(capacity: configuration.transitionLogCapacity)
+        out = GestureOutput(log: TransitionLog(capacity: configuration.transitionLogCapacity))
         arena = GestureArena(relations: RelationTable(configuration))
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
@@ -98,13 +101,15 @@ public struct GestureEngine: Sendable {
     /// Processes one touch frame: fires deadlines up to `frame.time`, then updates every
     /// region that has touches in the frame. Events are appended to `output`.
     public mutating func process(_ frame: TouchFrame, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
         var time = frame.time
         if time < now {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .timeWentBackwards))
             time = now
         }
-        if let d = nextDeadline, d <= time { advance(to: time, into: &output) } else if time > now { now = time }
+        if let d = nextDeadline, d <= time { fireDeadlines(upTo: time) } else if time > now { now = time }
 
         // Overwritten in place: no per-frame removeAll.
         let n = frame.touches.count
@@ -118,7 +123,7 @@ public struct GestureEngine: Sendable {
         if touched != 0 {
             for ri in regions.indices where touched & (1 << UInt64(Swift.min(ri, 63))) != 0 {
                 if ri >= 63 && !frameRegions[..<n].contains(ri) { continue }
-                processRegion(ri, frame, at: time, &output)
+                processRegion(ri, frame, at: time)
             }
         }
         for touch in frame.touches where touch.phase.isTerminal { router.remove(touch.id) }
@@ -127,6 +132,12 @@ public struct GestureEngine: Sendable {
 
     /// Fires, in time order, every deadline up to `time`, then sets ``now`` to `time`.
     public mutating func advance(to time: Timestamp, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
+        fireDeadlines(upTo: time)
+    }
+
+    private mutating func fireDeadlines(upTo time: Timestamp) {
         defer { nextDeadline = recognizers.earliestDeadline }
         while let d = recognizers.earliestDeadline, d <= time {
             for ri in regions.indices {
@@ -134,17 +145,16 @@ public struct GestureEngine: Sendable {
                 guard members.contains(where: { recognizers.deadline($0) == d }) else { continue }
                 let c = context(ri, at: d)
                 for m in members where recognizers.deadline(m) == d {
-                    send(m, .deadline(d), ri, c, &output)
+                    send(m, .deadline(d), ri, c)
                     if let again = recognizers.deadline(m), again <= d {
                         // A recognizer that keeps a deadline in the past would stall time: report and drop it.
-                        transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
+                        out.record(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
                                                             from: recognizers.state(m), to: recognizers.state(m),
                                                             reason: .illegalTransition))
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
-                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, &regions[ri].round, c,
-                              &output, &transitions)
+                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, &regions[ri].round, c, &out)
             }
             if d > now { now = d }
         }
@@ -159,14 +169,16 @@ public struct GestureEngine: Sendable {
     /// Cancels everything (e.g. on `SYN_DROPPED` or when the device goes away): gestures in
     /// progress report `cancelled`, the rest fail, and all touches are forgotten.
     public mutating func cancelAll(at time: Timestamp, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
         let t = Swift.max(time, now)
         for ri in regions.indices {
             let c = context(ri, at: t)
             for m in regions[ri].members {
-                send(m, .cancel(t), ri, c, &output)
-                send(m, .reset(t), ri, c, &output)
+                send(m, .cancel(t), ri, c)
+                send(m, .reset(t), ri, c)
             }
-            if regions[ri].round.state == .open { _ = regions[ri].round.handle(.sequenceEnded, at: t, &transitions) }
+            if regions[ri].round.state == .open { _ = regions[ri].round.handle(.sequenceEnded, at: t, &out.log) }
             regions[ri].group.removeAll()
         }
         router.removeAll()
@@ -200,13 +212,13 @@ public struct GestureEngine: Sendable {
     private mutating func route(_ touch: Touch, at time: Timestamp) -> Int {
         if let r = router.region(of: touch.id) { return r }
         if touch.phase != .began {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .unknownTouch(id: touch.id)))
             if touch.phase.isTerminal { return -1 }
         }
         let r = hitTest(touch.position)
         guard router.add(touch.id, region: r) else {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .tooManyTouches(id: touch.id)))
             return -1
         }
@@ -231,12 +243,12 @@ public struct GestureEngine: Sendable {
     /// One frame of region `ri`, in one straight pass: sample the touches, open the finger
     /// set (the round's transition for a new sequence or a finger that joined), deliver the
     /// frame to each recognizer once, and let the arena resolve once.
-    private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp, _ output: inout [GestureEvent]) {
+    private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp) {
         // 1. Sample: the group's geometry for this frame, computed once.
         let newSequence = regions[ri].group.beginFrame(at: time)
         for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
             if regions[ri].group.apply(touch) == .overflow {
-                transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                     reason: .tooManyTouches(id: touch.id)))
             }
         }
@@ -252,9 +264,9 @@ public struct GestureEngine: Sendable {
             for m in BitIndices(mask) where recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                 carried |= 1 << UInt64(m)
             }
-            open(ri, .sequenceBegan, mask & ~carried, c, &output)
+            open(ri, .sequenceBegan, mask & ~carried, c)
         } else if c.sample.fingerJoined {
-            open(ri, .fingerJoined, mask, c, &output)
+            open(ri, .fingerJoined, mask, c)
         }
 
         // 3. Deliver once. A carried claim is the arena's to decide first: its holder sees
@@ -262,20 +274,20 @@ public struct GestureEngine: Sendable {
         let held = carried & recognizers.pendingClaims
         var delivered: UInt64 = 0
         var rearmed: UInt64 = 0
-        endedEarly = false
+        out.endedEarly = false
         for m in BitIndices(mask & ~held) {
-            guard deliver(m, ri, c, &output) else { continue }
+            guard deliver(m, ri, c) else { continue }
             delivered |= 1 << UInt64(m)
-            if endedEarly {
-                endedEarly = false
-                rearmed |= open(ri, .memberEndedEarly(m), mask, c, &output)
+            if out.endedEarly {
+                out.endedEarly = false
+                rearmed |= open(ri, .memberEndedEarly(m), mask, c)
             }
         }
         // Re-armed by an early end after the pass went by them (they were done then).
-        for m in BitIndices(rearmed & ~delivered) { deliver(m, ri, c, &output) }
+        for m in BitIndices(rearmed & ~delivered) { deliver(m, ri, c) }
 
         // 4. Resolve once.
-        resolve(ri, mask, c, &output)
+        resolve(ri, mask, c)
 
         // Carried members the resolve released (the single tap granted once the double tap
         // failed) and carried members that failed on this frame (a double tap whose next tap
@@ -284,14 +296,14 @@ public struct GestureEngine: Sendable {
         if carried != 0 {
             var again = false
             for m in BitIndices(carried) where recognizers.state(m).isTerminal {
-                send(m, .reset(time), ri, c, &output)
-                deliver(m, ri, c, &output)
+                send(m, .reset(time), ri, c)
+                deliver(m, ri, c)
                 again = true
             }
-            if again { resolve(ri, mask, c, &output) }
+            if again { resolve(ri, mask, c) }
         }
         if c.sample.fingers == 0 && regions[ri].round.state == .open {
-            _ = regions[ri].round.handle(.sequenceEnded, at: time, &transitions)
+            _ = regions[ri].round.handle(.sequenceEnded, at: time, &out.log)
         }
     }
 
@@ -301,20 +313,19 @@ public struct GestureEngine: Sendable {
     /// (taps and edge swipes are decided by how the sequence started: not re-armed).
     /// Returns the members re-armed.
     @discardableResult
-    private mutating func open(_ ri: Int, _ event: FingerSetRound.Event, _ eligible: UInt64, _ c: RecognizerContext,
-                               _ output: inout [GestureEvent]) -> UInt64 {
+    private mutating func open(_ ri: Int, _ event: FingerSetRound.Event, _ eligible: UInt64, _ c: RecognizerContext) -> UInt64 {
         var rearmed: UInt64 = 0
-        switch regions[ri].round.handle(event, at: c.time, &transitions) {
+        switch regions[ri].round.handle(event, at: c.time, &out.log) {
         case .none:
             break
         case .startSequence:
-            for m in BitIndices(eligible) where recognizers.state(m).isTerminal { send(m, .reset(c.time), ri, c, &output) }
+            for m in BitIndices(eligible) where recognizers.state(m).isTerminal { send(m, .reset(c.time), ri, c) }
         case .rearm:
             for m in BitIndices(eligible) where recognizers.state(m).isTerminal && recognizers.claim(m) == nil
                 && recognizers.deadline(m) == nil && recognizers.base(m).kind.isRearmedWhenFingersJoin {
-                send(m, .reset(c.time), ri, c, &output)
+                send(m, .reset(c.time), ri, c)
                 regions[ri].round.rearmed(m)
-                recognizers.withBase(m) { $0.note(.rearmedForNewFingers, at: c.time, &transitions) }
+                recognizers.withBase(m) { $0.note(.rearmedForNewFingers, at: c.time, &out) }
                 rearmed |= 1 << UInt64(m)
             }
         }
@@ -324,28 +335,27 @@ public struct GestureEngine: Sendable {
     /// Lets the arena settle region `ri`'s claims; nothing to do (the common case) when
     /// none of its recognizers holds one.
     @inline(__always)
-    private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) {
+    private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext) {
         guard recognizers.pendingClaims & mask != 0 else { return }
-        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, &regions[ri].round, c, &output, &transitions)
+        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, &regions[ri].round, c, &out)
     }
 
     /// Hands `input` to member `m` of region `ri` and tells the region's round where it
-    /// stands after; notes a gesture that ended early (``endedEarly``).
+    /// stands after (a gesture that ended early says so in ``GestureOutput/endedEarly``).
     @inline(__always)
-    private mutating func send(_ m: Int, _ input: RecognizerInput, _ ri: Int, _ c: RecognizerContext,
-                               _ output: inout [GestureEvent]) {
-        if recognizers.handle(m, input, c, &output, &transitions) { endedEarly = true }
+    private mutating func send(_ m: Int, _ input: RecognizerInput, _ ri: Int, _ c: RecognizerContext) {
+        recognizers.handle(m, input, c, &out)
         regions[ri].round.observe(m, recognizers.state(m), hasClaim: recognizers.claim(m) != nil)
     }
 
     /// The frame to member `m`; false when it is done with its sequence (frames are no-ops
     /// then, every transition function says so: the call is skipped).
     @discardableResult
-    private mutating func deliver(_ m: Int, _ ri: Int, _ c: RecognizerContext, _ output: inout [GestureEvent]) -> Bool {
+    private mutating func deliver(_ m: Int, _ ri: Int, _ c: RecognizerContext) -> Bool {
         let state = recognizers.state(m)
         if state.isTerminal { return false }
         if state == .possible && recognizers.claim(m) == nil { regions[ri].round.join(m) }
-        send(m, .frame, ri, c, &output)
+        send(m, .frame, ri, c)
         return true
     }
 }

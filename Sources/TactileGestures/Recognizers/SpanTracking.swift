@@ -21,21 +21,21 @@ struct SpanTracking: Sendable {
     /// tracking starts (take the reference values), `.tracking` on later frames (measure),
     /// `.waiting` when there is nothing to measure (or `base` just failed).
     mutating func update(_ c: RecognizerContext, minimumSpanMillimetres: Double,
-                         _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Step {
+                         _ base: inout RecognizerBase, _ out: inout GestureOutput) -> Step {
         let s = c.sample
-        if base.failIfTouchesLost(c, minimumFingers: 2, &log) { return .waiting }
+        if base.failIfTouchesLost(c, minimumFingers: 2, &out) { return .waiting }
         guard s.fingers >= 2 else { isTracking = false; return .waiting }   // wait for a second finger
         // A finger joining starts a new finger set: measure from it (the pinch of the fingers
         // now down, not of the set before).
         if isTracking && !s.fingerJoined { return .tracking }
         if s.fingerJoined { isTracking = false; loggedSmallSpan = false }
         guard s.spanMillimetres >= minimumSpanMillimetres else {
-            if !loggedSmallSpan { loggedSmallSpan = true; base.note(.spanTooSmallForReference, at: c.time, &log) }
+            if !loggedSmallSpan { loggedSmallSpan = true; base.note(.spanTooSmallForReference, at: c.time, &out) }
             return .waiting
         }
         isTracking = true
         startTranslationPhysical = s.translationPhysical
-        base.note(.startedTracking, at: c.time, &log)
+        base.note(.startedTracking, at: c.time, &out)
         return .started
     }
 
@@ -46,10 +46,10 @@ struct SpanTracking: Sendable {
 
     /// Records, once per sequence, that the threshold would have been crossed but for the
     /// fingers moving together (for whoever tunes the allowance).
-    mutating func noteMovingTogether(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+    mutating func noteMovingTogether(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         guard !loggedMovingTogether else { return }
         loggedMovingTogether = true
-        base.note(.fingersMovingTogether, at: time, &log)
+        base.note(.fingersMovingTogether, at: time, &out)
     }
 
     mutating func reset() {

@@ -1,5 +1,43 @@
 import TactileCore
 
+/// Settings of a rotation (two or more fingers), measured on the panel in millimetres
+/// so anisotropic devices report the true angle.
+public struct RotateConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
+    /// Rotation before the gesture begins (degrees): the dead zone that keeps a zoom
+    /// from rotating the content by accident.
+    public var deadZoneDegrees: Double
+    /// Smallest finger span at which angles are trusted (mm).
+    public var minimumSpanMillimetres: Double
+    /// Sideways drift of the fingers not counted as twist per millimetre their centroid
+    /// has travelled since tracking started (mm per mm; the drift becomes an angle at the
+    /// current span). Fingers close together that scroll would otherwise leave the dead
+    /// zone with a few mm of drift. As ``PinchConfiguration/translationAllowanceRatio``;
+    /// 0 turns it off.
+    public var translationAllowanceRatio: Double
+
+    public init(deadZoneDegrees: Double = 10, minimumSpanMillimetres: Double = 6,
+                translationAllowanceRatio: Double = 0.25) {
+        self.deadZoneDegrees = deadZoneDegrees
+        self.minimumSpanMillimetres = minimumSpanMillimetres
+        self.translationAllowanceRatio = translationAllowanceRatio
+    }
+
+    package static var settings: [Setting<Self>] {
+        [.number("deadZoneDegrees", \.deadZoneDegrees, .range(0.01...180)),
+         .number("minimumSpanMillimetres", \.minimumSpanMillimetres, .positive),
+         .number("translationAllowanceRatio", \.translationAllowanceRatio, .nonNegative)]
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
+    }
+
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .rotate(self) }
+}
+
 /// Rotate: `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
 typealias RotateRecognizer = ContinuousRecognizer<RotateRecognition>
 
@@ -26,9 +64,9 @@ struct RotateRecognition: ContinuousRecognition {
     var minimumFingers: Int { 2 }
     var endsWithLastReportedValues: Bool { true }
 
-    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         let s = c.sample
-        switch tracking.update(c, minimumSpanMillimetres: configuration.minimumSpanMillimetres, &base, &log) {
+        switch tracking.update(c, minimumSpanMillimetres: configuration.minimumSpanMillimetres, &base, &out) {
         case .waiting: return
         case .started:
             startRotation = s.rotation
@@ -43,13 +81,13 @@ struct RotateRecognition: ContinuousRecognition {
         let settleAngle = c.settle.allowanceMillimetres / span
         let step = settle.update(PhysicalPoint(x: s.rotation, y: 0), s, at: c.time, rule: c.settle, allowance: settleAngle)
         let settling = step.settling
-        if step.absorbed > 0.01 { base.note(.settling, at: c.time, &log) }
+        if step.absorbed > 0.01 { base.note(.settling, at: c.time, &out) }
         let deadZone = radians(degrees: configuration.deadZoneDegrees) + (settling ? settleAngle : 0)
         let twist = abs(s.rotation - settle.origin.x)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s) / span
-        if twist >= deadZone && twist - allowance < deadZone { tracking.noteMovingTogether(at: c.time, &base, &log) }
+        if twist >= deadZone && twist - allowance < deadZone { tracking.noteMovingTogether(at: c.time, &base, &out) }
         if let claim = progress.update((twist - allowance) / deadZone, at: c.time) {
-            base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
+            base.setClaim(claim, at: c.time, .thresholdCrossed, &out)
         }
     }
 
