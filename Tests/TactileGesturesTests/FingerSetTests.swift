@@ -81,6 +81,57 @@ struct FingerSetTests {
         #expect(d.transitions(of: "longPress").contains { $0.to == .ended })
     }
 
+    /// Issue 33, pattern a: one finger held (the long press begins), a second lands, the
+    /// pair rests and then drags slowly together (the first 3 mm take longer than a press).
+    @Test(arguments: [60.0, 240.0])
+    func aFingerAddedToAHeldPressThatThenDragsSlowlyIsATwoFingerPan(rate: Double) throws {
+        var d = try driver(.standard)
+        d.down(0, at: mm(100, 120))
+        d.advance(by: ms(1000))                                               // long press began at 500 ms
+        d.down(1, at: mm(135, 120))
+        d.advance(by: ms(300))
+        // 60 mm up in 3 s with a minimum-jerk start: 3 mm only after about 0.5 s.
+        let steps = Int(3 * rate)
+        let start = d.now
+        for k in 1...steps {
+            let t = Double(k) / Double(steps)
+            let y = 120 - 60 * (10 * pow(t, 3) - 15 * pow(t, 4) + 6 * pow(t, 5))
+            d.advance(to: start + ms(3000 * t))
+            d.frame { $0.move(0, to: mm(100, y)); $0.move(1, to: mm(135, y)) }
+        }
+        d.up(1); d.up(0)
+        #expect(d.phases("longPress").filter { $0 != .changed } == [.began, .ended])
+        #expect(d.events(named: "twoFingerLongPress").isEmpty, "a finger added to a held press is no new press")
+        let pan = try #require(d.events(named: "pan").first)
+        #expect(pan.phase == .began && pan.fingers == 2)
+        #expect(d.phases("pan").last == .ended)
+        // The round logged the finger joining, the early end or the giving way, and the end.
+        let changes = d.transitions.compactMap { r -> FingerSetChange? in
+            if case .fingerSet(let change, _) = r.reason { return change } else { return nil }
+        }
+        #expect(changes.first == .sequenceBegan && changes.contains(.fingerJoined) && changes.last == .sequenceEnded, "\(changes)")
+        #expect(changes.contains(.memberEndedEarly) || changes.contains(.memberGaveWay), "\(changes)")
+        #expect(d.transitionErrors.isEmpty)
+    }
+
+    /// Issue 33, pattern c: the pinch right after a two-finger pan whose span drifted 10 %
+    /// reports the pinch's own span ratio, not the drift of the pan before it.
+    @Test(arguments: [60.0, 240.0])
+    func aPinchRightAfterATwoFingerPanReportsItsOwnScale(rate: Double) throws {
+        var d = try driver(.standard)
+        d.frame { $0.down(0, at: mm(100, 150)); $0.down(1, at: mm(140, 150)) }
+        // Pan 50 mm up while the span closes 40 -> 36 mm.
+        move(&d, 1000, rate: rate, [(0, mm(100, 150), mm(102, 100)), (1, mm(140, 150), mm(138, 100))])
+        d.advance(by: ms(200)); d.sync()
+        // Pinch out 36 -> 72 mm about the pair's centre (120, 100).
+        move(&d, 500, rate: rate, [(0, mm(102, 100), mm(84, 100)), (1, mm(138, 100), mm(156, 100))])
+        d.up(0); d.up(1)
+        #expect(d.phases("pan").first == .began)
+        let pinch = try #require(d.events(named: "pinch").last)
+        #expect(pinch.phase == .ended)
+        #expect(abs(pinch.scale! / 2 - 1) < 0.03, "the pinch itself is 72 / 36 = 2: \(pinch.scale!)")
+    }
+
     @Test func aLongPressKeepsItsFingersWhenConfiguredSo() throws {
         var c = GestureConfiguration.standard
         c.recognizers[c.index(of: "longPress")!] = .longPress(LongPressConfiguration(endsWhenFingersChange: false))
