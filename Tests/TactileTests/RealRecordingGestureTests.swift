@@ -96,11 +96,12 @@ struct RealRecordingGestureTests {
         // keeps the pinch out: run pinch and rotate on their own.
         #expect(try Self.gestures("EP0430M09.2-finger-scroll-down.yaml", try .standard(names: ["pinch"])).isEmpty)
         #expect(try Self.gestures("EP0430M09.2-finger-scroll-down.yaml", try .standard(names: ["rotate"])).isEmpty)
-        // Without the allowance for fingers moving together, the relative threshold and the
+        // Without the allowances for fingers moving together, the relative threshold and the
         // settle rule (the earliest rule: 3 mm of span change, here 3.4 mm over 17 mm of
         // travel) the same drag does begin a pinch.
         let spanOnly = GestureConfiguration(
-            recognizers: [.pinch(PinchConfiguration(translationAllowanceRatio: 0, minimumScaleChange: 0))], settleMilliseconds: 0)
+            recognizers: [.pinch(PinchConfiguration(translationAllowanceRatio: 0, minimumScaleChange: 0, dragDriftFraction: 0))],
+            settleMilliseconds: 0)
         #expect(try Self.gestures("EP0430M09.2-finger-scroll-down.yaml", spanOnly).first?.phase == .began)
     }
 

@@ -22,19 +22,28 @@ public struct PinchConfiguration: Hashable, Sendable, Codable, RecognizerKindCon
     /// are no zoom.
     public var minimumScaleChange: Double
 
+    /// While the fingers move together (the centroid has travelled at least as far as the
+    /// span changed), the span must also change by this fraction of itself: two fingers
+    /// dragged together drift apart or together by 10-15 % of their span, much of it as the
+    /// drag gets going, before the travel has grown an allowance for it. 0 turns it off.
+    public var dragDriftFraction: Double
+
     public init(minimumSpanMillimetres: Double = 6, minimumSpanChangeMillimetres: Double = 3,
-                translationAllowanceRatio: Double = 0.15, minimumScaleChange: Double = 0.05) {
+                translationAllowanceRatio: Double = 0.15, minimumScaleChange: Double = 0.05,
+                dragDriftFraction: Double = 0.15) {
         self.minimumSpanMillimetres = minimumSpanMillimetres
         self.minimumSpanChangeMillimetres = minimumSpanChangeMillimetres
         self.translationAllowanceRatio = translationAllowanceRatio
         self.minimumScaleChange = minimumScaleChange
+        self.dragDriftFraction = dragDriftFraction
     }
 
     package static var settings: [Setting<Self>] {
         [.number("minimumSpanMillimetres", \.minimumSpanMillimetres, .positive),
          .number("minimumSpanChangeMillimetres", \.minimumSpanChangeMillimetres, .positive),
          .number("translationAllowanceRatio", \.translationAllowanceRatio, .nonNegative),
-         .number("minimumScaleChange", \.minimumScaleChange, .range(0...1))]
+         .number("minimumScaleChange", \.minimumScaleChange, .range(0...1)),
+         .number("dragDriftFraction", \.dragDriftFraction, .range(0...1))]
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,15 +67,12 @@ typealias PinchRecognizer = ContinuousRecognizer<PinchRecognition>
 /// the fingers moving together (``PinchConfiguration/translationAllowanceRatio`` times the
 /// centroid's travel), so a two-finger scroll does not zoom; while the fingers move together
 /// (the centroid travelled at least as far as the span changed) the span must also change by
-/// more than a drag drifts (``dragDriftFraction`` of itself). Scale is the span on the panel (mm)
+/// more than a drag drifts (``PinchConfiguration/dragDriftFraction`` of itself). Scale is the span on the panel (mm)
 /// relative to the span when tracking started, so anisotropic devices and the threshold lose
 /// nothing; but a drift the fingers' moving together explained before the pinch (a pinch made
 /// right after a two-finger pan) is not the pinch: it is measured from where that drift ended.
 struct PinchRecognition: ContinuousRecognition {
     static let kind = GestureKind.pinch
-    /// Two fingers dragged together drift apart or together by up to this fraction of their
-    /// span over the drag (10-15 % in recordings of real hands, most of it as the drag gets going).
-    static let dragDriftFraction = 0.15
     /// A drift smaller than this (mm) is fingertip noise: never taken as the pinch's start.
     static let minimumDriftMillimetres = 1.0
     let configuration: PinchConfiguration
@@ -120,7 +126,8 @@ struct PinchRecognition: ContinuousRecognition {
         // is interpolated as for every threshold and the result does not depend on the rate.
         var pinched = (change - allowance) / threshold
         // Moving together, the span must also change by more than a drag drifts.
-        if travel >= change { pinched = Swift.min(pinched, change / (Self.dragDriftFraction * thresholdSpan)) }
+        let drift = configuration.dragDriftFraction * thresholdSpan
+        if travel >= change && drift > 0 { pinched = Swift.min(pinched, change / drift) }
         if let claim = progress.update(pinched, at: c.time) {
             // A drift the other way that moving together explained came before the pinch.
             let before = span > startSpan ? low : high
