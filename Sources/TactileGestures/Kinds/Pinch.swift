@@ -37,12 +37,6 @@ public struct PinchConfiguration: Hashable, Sendable, Codable, RecognizerKindCon
          .number("minimumScaleChange", \.minimumScaleChange, .range(0...1))]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .pinch(self) }
 }
@@ -65,9 +59,6 @@ struct PinchRecognition: ContinuousRecognition {
     private var tracking = SpanTracking()
     private var startScale = 1.0
     private var startSpan = 0.0
-    private var progress = ThresholdProgress()
-    /// The span the threshold measures from (mm, as `x`): the start, moved by the settled drift.
-    private var settle = SettleTracker()
 
     init(configuration: PinchConfiguration) { self.configuration = configuration }
 
@@ -81,24 +72,15 @@ struct PinchRecognition: ContinuousRecognition {
         case .started:
             startScale = s.scale
             startSpan = s.spanMillimetres
-            settle.start(PhysicalPoint(x: startSpan, y: 0))
-            progress.start(at: c.time)
+            tracking.start(startSpan, at: c.time)
         case .tracking: break
         }
         let span = startSpan * s.scale / startScale
-        let step = settle.update(PhysicalPoint(x: span, y: 0), s, at: c.time, rule: c.settle,
-                                 allowance: c.settle.allowanceMillimetres)
-        let settling = step.settling
-        if step.absorbed > 0.5 { base.note(.settling, at: c.time, &out) }
-        let thresholdSpan = settle.origin.x
-        let change = abs(span - thresholdSpan)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s)
-        let threshold = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * thresholdSpan)
-            + (settling ? c.settle.allowanceMillimetres : 0)
-        if change >= threshold && change - allowance < threshold { tracking.noteMovingTogether(at: c.time, &base, &out) }
-        // A continuous measure of progress (not a yes/no per frame), so the crossing time
-        // is interpolated as for every threshold and the result does not depend on the rate.
-        if let claim = progress.update((change - allowance) / threshold, at: c.time) {
+        if let claim = tracking.claim(span, c, settleAllowance: c.settle.allowanceMillimetres, notedDrift: 0.5,
+                                      allowance: allowance, threshold: { reference in
+                                          Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * reference)
+                                      }, &base, &out) {
             base.setClaim(claim, at: c.time, .thresholdCrossed, &out)
         }
     }
