@@ -4,9 +4,9 @@
 /// (the standard set, the settings docs check), its default name, and what its
 /// recognizers can report (the daemon's check that an action can fire).
 ///
-/// A new kind conforms its configuration type and names it in
-/// ``GestureKind/configurationType``; everything here is read at configuration time,
-/// never per frame.
+/// A new kind conforms its configuration type (in its file in Kinds/) and names it in its
+/// ``GestureKind/registration``; everything here is read at configuration time, never per
+/// frame.
 package protocol RecognizerKindConfiguration: SettingTable, Codable, Hashable, Sendable {
     /// The kind of gesture events its recognizers produce.
     static var kind: GestureKind { get }
