@@ -4,9 +4,9 @@
 /// (the standard set, the settings docs check), its default name, and what its
 /// recognizers can report (the daemon's check that an action can fire).
 ///
-/// A new kind conforms its configuration type and names it in
-/// ``GestureKind/configurationType``; everything here is read at configuration time,
-/// never per frame.
+/// A new kind conforms its configuration type (in its file in Kinds/) and names it in its
+/// ``GestureKind/registration``; everything here is read at configuration time, never per
+/// frame.
 package protocol RecognizerKindConfiguration: SettingTable, Codable, Hashable, Sendable {
     /// The kind of gesture events its recognizers produce.
     static var kind: GestureKind { get }
@@ -35,4 +35,12 @@ extension RecognizerKindConfiguration {
     package var defaultName: String { Self.kind.rawValue }
 
     package var reported: ReportedValues { ReportedValues(summary: Self.kind.rawValue) }
+
+    /// Decodes the settings present over ``defaults``, with key-path errors (`kind`, `name`
+    /// and `region` are ``RecognizerConfiguration``'s).
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeSettings(decoder, over: Self.defaults, alsoAllowed: RecognizerConfiguration.commonKeys)
+    }
+
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

@@ -12,8 +12,10 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     /// The region's finger set changed (``FingerSetChange``): `round` counts the region's
     /// finger sets (the current one after the change).
     case fingerSet(FingerSetChange, round: Int)
-    /// An inner step of a tap or long press while `possible` (libinput logs every tap state).
-    case step(RecognizerStep)
+    /// An inner step of a tap while `possible` (libinput logs every tap state).
+    case tapStep(TapStep)
+    /// An inner step of a long press while `possible`.
+    case longPressStep(LongPressStep)
     case settling
     // Arena decisions.
     case won
@@ -55,7 +57,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
-             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .fingerSet, .step, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .fingerSet, .tapStep, .longPressStep, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
              .touchCancelled, .cancelledByCaller, .reset:
@@ -79,7 +81,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
         case .rearmedForNewFingers: return "re-armed: a finger joined, a new finger set begins"
         case .fingerSet(let change, let round): return "finger set \(round): \(change.text)"
-        case .step(let step): return "step: \(step.rawValue)"
+        case .tapStep(let step): return "step: \(step.rawValue)"
+        case .longPressStep(let step): return "step: \(step.rawValue)"
         case .settling: return "fingertips settling: threshold raised, reference taken when they have settled"
         case .won: return "won the arena"
         case .wonAfterFailureOf(let r): return "won after \(name(r)) failed"

@@ -84,7 +84,7 @@ struct FingerSetRound: Sendable {
 
     /// Takes `event`, logs the transition with its reason and returns what the engine must
     /// do to the recognizers.
-    mutating func handle(_ event: Event, at time: Timestamp, _ log: inout TransitionLog) -> Action {
+    mutating func handle(_ event: Event, at time: Timestamp, _ log: inout TransitionLog<TransitionRecord>) -> Action {
         let action: Action
         let change: FingerSetChange
         var member: Int?

@@ -19,7 +19,7 @@ public struct GestureEngine: Sendable {
     /// The time of the last frame or advance.
     public private(set) var now: Timestamp = .zero
     /// Recent state transitions (a ring buffer) and an optional observer for tuning.
-    public var transitions: TransitionLog {
+    public var transitions: TransitionLog<TransitionRecord> {
         get { out.log }
         _modify { yield &out.log }
         set { out.log = newValue }

@@ -32,12 +32,6 @@ public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, RecognizerKin
          .number("maximumAngleDegrees", \.maximumAngleDegrees, .range(0...89))]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .edgeSwipe(self) }
 

@@ -31,12 +31,6 @@ public struct LongPressConfiguration: Hashable, Sendable, Codable, RecognizerKin
          .value("endsWhenFingersChange", \.endsWhenFingersChange)]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .longPress(self) }
 
@@ -63,7 +57,7 @@ struct LongPressRecognition: ContinuousRecognition {
     private var pressStart: Timestamp?
     /// The inner step while `possible`, logged at each change: waiting for its fingers,
     /// holding (the timer runs from when all are down), held (claimed, the arena decides).
-    private(set) var step: RecognizerStep = .waitingForFingers
+    private(set) var step: LongPressStep = .waitingForFingers
     private var startTranslation: ScreenPoint = .zero
     private var startSpan = 0.0
 
@@ -90,7 +84,7 @@ struct LongPressRecognition: ContinuousRecognition {
                 startSpan = s.spanMillimetres
                 base.deadline = c.time + Milliseconds(configuration.minimumDurationMilliseconds)
                 step = .holding
-                base.note(.step(.holding), at: c.time, &out)
+                base.note(.longPressStep(.holding), at: c.time, &out)
             } else if s.fingers == 0 {
                 base.fail(at: c.time, .touchesEnded, &out)
             }
@@ -103,7 +97,7 @@ struct LongPressRecognition: ContinuousRecognition {
         guard pressStart != nil, base.claim == nil else { return }
         base.deadline = nil
         step = .held
-        base.note(.step(.held), at: time, &out)
+        base.note(.longPressStep(.held), at: time, &out)
         base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &out)
     }
 
@@ -140,4 +134,10 @@ struct LongPressRecognition: ContinuousRecognition {
     }
 
     mutating func reset() { pressStart = nil; step = .waitingForFingers }
+}
+
+/// A long press's inner steps while `possible`, logged as ``TransitionReason/longPressStep(_:)``
+/// records: waiting for its fingers, holding (the timer runs), held (claimed, waiting for the arena).
+public enum LongPressStep: String, Hashable, Sendable, CaseIterable {
+    case waitingForFingers, holding, held
 }

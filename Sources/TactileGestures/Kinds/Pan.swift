@@ -27,12 +27,6 @@ public struct PanConfiguration: Hashable, Sendable, Codable, RecognizerKindConfi
          .value("restartsWhenFingersChange", \.restartsWhenFingersChange)]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .pan(self) }
 

@@ -46,12 +46,6 @@ public struct PinchConfiguration: Hashable, Sendable, Codable, RecognizerKindCon
          .number("dragDriftFraction", \.dragDriftFraction, .range(0...1))]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .pinch(self) }
 }
@@ -85,9 +79,6 @@ struct PinchRecognition: ContinuousRecognition {
     /// The smallest and largest span since tracking started (mm), the scale there, and
     /// whether the fingers' travel explained the drift to it (the translation allowance).
     private var low = SpanExtreme(), high = SpanExtreme()
-    private var progress = ThresholdProgress()
-    /// The span the threshold measures from (mm, as `x`): the start, moved by the settled drift.
-    private var settle = SettleTracker()
 
     init(configuration: PinchConfiguration) { self.configuration = configuration }
 
@@ -104,31 +95,18 @@ struct PinchRecognition: ContinuousRecognition {
             startSpan = s.spanMillimetres
             low = SpanExtreme(span: startSpan, scale: s.scale)
             high = low
-            settle.start(PhysicalPoint(x: startSpan, y: 0))
-            progress.start(at: c.time)
+            tracking.start(startSpan, at: c.time)
         case .tracking: break
         }
         let span = startSpan * s.scale / startScale
-        let step = settle.update(PhysicalPoint(x: span, y: 0), s, at: c.time, rule: c.settle,
-                                 allowance: c.settle.allowanceMillimetres)
-        let settling = step.settling
-        if step.absorbed > 0.5 { base.note(.settling, at: c.time, &out) }
-        let thresholdSpan = settle.origin.x
-        let change = abs(span - thresholdSpan)
         let travel = tracking.translationMillimetres(s)
         let allowance = configuration.translationAllowanceRatio * travel
-        let threshold = Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * thresholdSpan)
-            + (settling ? c.settle.allowanceMillimetres : 0)
         if span < low.span { low = SpanExtreme(span: span, scale: s.scale, explained: startSpan - span <= allowance) }
         if span > high.span { high = SpanExtreme(span: span, scale: s.scale, explained: span - startSpan <= allowance) }
-        if change >= threshold && change - allowance < threshold { tracking.noteMovingTogether(at: c.time, &base, &out) }
-        // A continuous measure of progress (not a yes/no per frame), so the crossing time
-        // is interpolated as for every threshold and the result does not depend on the rate.
-        var pinched = (change - allowance) / threshold
-        // Moving together, the span must also change by more than a drag drifts.
-        let drift = configuration.dragDriftFraction * thresholdSpan
-        if travel >= change && drift > 0 { pinched = Swift.min(pinched, change / drift) }
-        if let claim = progress.update(pinched, at: c.time) {
+        if let claim = tracking.claim(span, c, settleAllowance: c.settle.allowanceMillimetres, notedDrift: 0.5,
+                                      allowance: allowance, threshold: { reference in
+                                          Swift.max(configuration.minimumSpanChangeMillimetres, configuration.minimumScaleChange * reference)
+                                      }, dragDrift: (travel, configuration.dragDriftFraction), &base, &out) {
             // A drift the other way that moving together explained came before the pinch.
             let before = span > startSpan ? low : high
             if before.explained && abs(before.span - startSpan) >= Self.minimumDriftMillimetres { referenceScale = before.scale }

@@ -28,12 +28,6 @@ public struct RotateConfiguration: Hashable, Sendable, Codable, RecognizerKindCo
          .number("translationAllowanceRatio", \.translationAllowanceRatio, .nonNegative)]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .rotate(self) }
 }
@@ -55,9 +49,6 @@ struct RotateRecognition: ContinuousRecognition {
     let configuration: RotateConfiguration
     private var tracking = SpanTracking()
     private var startRotation = 0.0
-    private var progress = ThresholdProgress()
-    /// The rotation the dead zone is measured from (radians, as `x`): the start, moved by the settled twist.
-    private var settle = SettleTracker()
 
     init(configuration: RotateConfiguration) { self.configuration = configuration }
 
@@ -70,23 +61,17 @@ struct RotateRecognition: ContinuousRecognition {
         case .waiting: return
         case .started:
             startRotation = s.rotation
-            settle.start(PhysicalPoint(x: s.rotation, y: 0))
-            progress.start(at: c.time)
+            tracking.start(s.rotation, at: c.time)
         case .tracking: break
         }
         // Sideways drift (mm) turned into an angle at the current span; the minimum span
         // bounds it when the fingers come close together.
         let span = Swift.max(s.spanMillimetres, configuration.minimumSpanMillimetres)
-        // A settling fingertip twists the pair by up to its drift across the span.
-        let settleAngle = c.settle.allowanceMillimetres / span
-        let step = settle.update(PhysicalPoint(x: s.rotation, y: 0), s, at: c.time, rule: c.settle, allowance: settleAngle)
-        let settling = step.settling
-        if step.absorbed > 0.01 { base.note(.settling, at: c.time, &out) }
-        let deadZone = radians(degrees: configuration.deadZoneDegrees) + (settling ? settleAngle : 0)
-        let twist = abs(s.rotation - settle.origin.x)
+        let deadZone = radians(degrees: configuration.deadZoneDegrees)
         let allowance = configuration.translationAllowanceRatio * tracking.translationMillimetres(s) / span
-        if twist >= deadZone && twist - allowance < deadZone { tracking.noteMovingTogether(at: c.time, &base, &out) }
-        if let claim = progress.update((twist - allowance) / deadZone, at: c.time) {
+        // A settling fingertip twists the pair by up to its drift across the span.
+        if let claim = tracking.claim(s.rotation, c, settleAllowance: c.settle.allowanceMillimetres / span, notedDrift: 0.01,
+                                      allowance: allowance, threshold: { _ in deadZone }, &base, &out) {
             base.setClaim(claim, at: c.time, .thresholdCrossed, &out)
         }
     }

@@ -44,12 +44,6 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable, RecognizerKindCon
          .number("maximumDurationMilliseconds", \.maximumDurationMilliseconds, .positive)]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .swipe(self) }
 

@@ -58,8 +58,6 @@ public struct TapConfiguration: Hashable, Sendable, Codable, RecognizerKindConfi
         try self.init(from: decoder, defaultTaps: kindName == "doubleTap" ? 2 : 1)
     }
 
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .tap(self) }
 
@@ -92,10 +90,9 @@ typealias TapRecognizer = DiscreteRecognizer<TapRecognition>
 /// It claims at the lift of the last tap, with no delay; a tap that has to wait for a
 /// competing multi-tap to fail is held by the arena, not by this recognizer.
 struct TapRecognition: DiscreteRecognition {
-
     static let kind = GestureKind.tap
     let configuration: TapConfiguration
-    private(set) var step: RecognizerStep = .idle
+    private(set) var step: TapStep = .idle
     private var tapsDone = 0
     private var touchesInTap = 0
     private var downSum: ScreenPoint = .zero
@@ -110,43 +107,69 @@ struct TapRecognition: DiscreteRecognition {
     var recognizedLocation: ScreenPoint { location }
     var recognizedDetail: GestureDetail { .tap(taps: configuration.taps) }
 
+    /// The tap's inner transition function while `possible`: a finger landing starts a tap;
+    /// then all its fingers down (`pressing`), a lift (`lifting`), the last lift (the tap is
+    /// done), each step timed by the deadline it sets.
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         let s = c.sample
         guard base.claim == nil else { return }   // all taps done; waiting for the arena
         switch step {
         case .idle, .betweenTaps:
-            guard s.began > 0 else { return }
+            guard s.began > 0 else { return }   // waiting for a finger
             startTap(at: c.time, &base, &out)
-        case .landing, .pressing, .lifting: break
-        case .waitingForFingers, .holding, .held: break   // long-press steps: never a tap's
+        case .landing, .pressing, .lifting:
+            break
         }
         for t in c.touches where t.isNew {
             touchesInTap += 1
             downSum += t.startPoint
             downSumPhysical += t.startPhysical
         }
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &out); return }
-        if touchesInTap > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &out); return }
-        if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres {
-            base.fail(at: c.time, .movedTooFar, &out); return
+        if let reason = failure(c) { base.fail(at: c.time, reason, &out); return }
+        let maximumDuration = Milliseconds(configuration.maximumDurationMilliseconds)
+        switch (step, s.ended > 0) {
+        case (.landing, false) where touchesInTap == configuration.fingers:
+            enter(.pressing, at: c.time, &base, &out)
+            base.deadline = c.time + maximumDuration
+        case (.landing, true), (.pressing, true):
+            enter(.lifting, at: c.time, &base, &out)
+            base.deadline = c.time + maximumDuration
+        case (.landing, false), (.pressing, false), (.lifting, _), (.idle, _), (.betweenTaps, _):
+            break
         }
+        guard s.fingers == 0 else { return }
+        finishTap(c, &base, &out)
+    }
+
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
+        switch step {
+        case .landing, .pressing, .lifting: base.fail(at: time, .tapTooLong, &out)
+        case .betweenTaps: base.fail(at: time, .intervalExpired, &out)
+        case .idle: base.deadline = nil
+        }
+    }
+
+    mutating func reset() {
+        step = .idle
+        tapsDone = 0
+    }
+
+    /// Why the tap fails on this frame, if it does.
+    private mutating func failure(_ c: RecognizerContext) -> TransitionReason? {
+        let s = c.sample
+        if s.cancelled > 0 { return .touchCancelled }
+        if touchesInTap > configuration.fingers { return .tooManyFingers }
+        if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres { return .movedTooFar }
         if tapsDone > 0 && !checkedDistance && touchesInTap == configuration.fingers {
             checkedDistance = true
             let centroid = downSumPhysical / Double(touchesInTap)
-            if (centroid - firstTapCentroid).length > configuration.maximumDistanceMillimetres {
-                base.fail(at: c.time, .tapsTooFarApart, &out); return
-            }
+            if (centroid - firstTapCentroid).length > configuration.maximumDistanceMillimetres { return .tapsTooFarApart }
         }
-        let maximumDuration = Milliseconds(configuration.maximumDurationMilliseconds)
-        if step == .landing && touchesInTap == configuration.fingers && s.ended == 0 {
-            enter(.pressing, at: c.time, &base, &out)
-            base.deadline = c.time + maximumDuration
-        }
-        if step != .lifting && s.ended > 0 {
-            enter(.lifting, at: c.time, &base, &out)
-            base.deadline = c.time + maximumDuration
-        }
-        guard s.fingers == 0 else { return }
+        return nil
+    }
+
+    /// The last finger of a tap lifted: the tap is done; claim after the last one.
+    private mutating func finishTap(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         if touchesInTap < configuration.fingers { base.fail(at: c.time, .tooFewFingers, &out); return }
         tapsDone += 1
         location = downSum / Double(touchesInTap)
@@ -163,27 +186,12 @@ struct TapRecognition: DiscreteRecognition {
         }
     }
 
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
-        switch step {
-        case .landing, .pressing, .lifting: base.fail(at: time, .tapTooLong, &out)
-        case .betweenTaps: base.fail(at: time, .intervalExpired, &out)
-        case .idle: base.deadline = nil
-        case .waitingForFingers, .holding, .held:
-            base.note(.illegalTransition, at: time, &out)   // a long-press step in a tap: a bug, reported
-        }
-    }
-
-    mutating func reset() {
-        step = .idle
-        tapsDone = 0
-    }
-
     /// Moves to the next inner step and logs it.
-    private mutating func enter(_ next: RecognizerStep, at time: Timestamp, _ base: inout RecognizerBase,
+    private mutating func enter(_ next: TapStep, at time: Timestamp, _ base: inout RecognizerBase,
                                 _ out: inout GestureOutput) {
         guard next != step else { return }
         step = next
-        base.note(.step(next), at: time, &out)
+        base.note(.tapStep(next), at: time, &out)
     }
 
     private mutating func startTap(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
@@ -194,4 +202,11 @@ struct TapRecognition: DiscreteRecognition {
         checkedDistance = false
         base.deadline = time + Milliseconds(configuration.maximumDurationMilliseconds)
     }
+}
+
+/// A tap's inner steps while `possible`, logged as ``TransitionReason/tapStep(_:)`` records
+/// (as libinput logs every tap state): no tap yet; for each tap the fingers landing, all
+/// down, the first one up; then waiting for the next.
+public enum TapStep: String, Hashable, Sendable, CaseIterable {
+    case idle, landing, pressing, lifting, betweenTaps
 }

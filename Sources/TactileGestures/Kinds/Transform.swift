@@ -51,12 +51,6 @@ public struct TransformConfiguration: Hashable, Sendable, Codable, RecognizerKin
          .value("policy", \.policy, documented: \.rawValue)]
     }
 
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeSettings(decoder, over: Self(), alsoAllowed: RecognizerConfiguration.commonKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
-
     package static var defaults: Self { Self() }
     package var recognizerSettings: RecognizerSettings { .transform(self) }
 

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// How pinch and rotate start measuring: they wait for a second finger and for a span
+/// How pinch and rotate measure, one skeleton for both: they wait for a second finger and for a span
 /// at which ratios and angles are trustworthy, fail like every recognizer on a cancel or
 /// when the touches end, start over when fewer than two fingers remain, and start again
 /// from the new finger set when a finger joins.
@@ -8,7 +8,9 @@ import TactileCore
 /// It also remembers where the fingers' centroid was when tracking started, so both can
 /// tell fingers moving *together* (a two-finger pan or scroll, whose span and angle drift
 /// a little as a side effect) from fingers moving *relative to each other* (libinput:
-/// same direction -> scroll, opposite -> pinch).
+/// same direction -> scroll, opposite -> pinch). Then it runs their threshold
+/// (``claim(_:_:settleAllowance:notedDrift:allowance:threshold:dragDrift:_:_:)``): each gives only
+/// what it measures and how far it must change.
 struct SpanTracking: Sendable {
     enum Step { case waiting, started, tracking }
 
@@ -16,6 +18,10 @@ struct SpanTracking: Sendable {
     private var loggedSmallSpan = false
     private var loggedMovingTogether = false
     private var startTranslationPhysical: PhysicalPoint = .zero
+    private var progress = ThresholdProgress()
+    /// The measured value the threshold counts from (as `x`): the start, moved by the
+    /// settled drift (a span in mm for pinch, an angle for rotate).
+    private var settle = SettleTracker()
 
     /// The checks every pinch/rotate frame goes through first. `.started` on the frame
     /// tracking starts (take the reference values), `.tracking` on later frames (measure),
@@ -39,6 +45,41 @@ struct SpanTracking: Sendable {
         return .started
     }
 
+    /// Tracking started with the measured value at `reference` (call on `.started`).
+    mutating func start(_ reference: Double, at time: Timestamp) {
+        settle.start(PhysicalPoint(x: reference, y: 0))
+        progress.start(at: time)
+    }
+
+    /// The threshold pinch and rotate share, fed the frame's measured `value` (span or
+    /// angle): its change from the reference must reach `threshold(reference)`, raised by
+    /// `settleAllowance` while fingertips settle (``SettleRule``: the settled drift then
+    /// moves the reference, and more than `notedDrift` of it is logged), after taking off
+    /// `allowance`, what the fingers moving together account for. Returns the claim when
+    /// the threshold is crossed (interpolated, as for every threshold).
+    ///
+    /// `dragDrift`: while the fingers move together (their centroid's `travel` in the
+    /// value's unit is at least the change), the value must also change by `fraction` of the
+    /// reference (pinch: a drag's span drift); nil for measures without such a drift.
+    mutating func claim(_ value: Double, _ c: RecognizerContext, settleAllowance: Double, notedDrift: Double,
+                        allowance: Double, threshold: (Double) -> Double,
+                        dragDrift: (travel: Double, fraction: Double)? = nil,
+                        _ base: inout RecognizerBase, _ out: inout GestureOutput) -> Claim? {
+        let step = settle.update(PhysicalPoint(x: value, y: 0), c.sample, at: c.time, rule: c.settle, allowance: settleAllowance)
+        if step.absorbed > notedDrift { base.note(.settling, at: c.time, &out) }
+        let reference = settle.origin.x
+        let change = abs(value - reference)
+        let required = threshold(reference) + (step.settling ? settleAllowance : 0)
+        if change >= required && change - allowance < required { noteMovingTogether(at: c.time, &base, &out) }
+        // A continuous measure of progress (not a yes/no per frame), so the crossing time
+        // is interpolated and the result does not depend on the rate.
+        var progressMade = (change - allowance) / required
+        if let drift = dragDrift, drift.fraction > 0, drift.travel >= change {
+            progressMade = Swift.min(progressMade, change / (drift.fraction * reference))
+        }
+        return progress.update(progressMade, at: c.time)
+    }
+
     /// How far the fingers' centroid has moved on the panel since tracking started (mm).
     func translationMillimetres(_ s: GroupSample) -> Double {
         (s.translationPhysical - startTranslationPhysical).length
@@ -46,7 +87,7 @@ struct SpanTracking: Sendable {
 
     /// Records, once per sequence, that the threshold would have been crossed but for the
     /// fingers moving together (for whoever tunes the allowance).
-    mutating func noteMovingTogether(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
+    private mutating func noteMovingTogether(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         guard !loggedMovingTogether else { return }
         loggedMovingTogether = true
         base.note(.fingersMovingTogether, at: time, &out)
