@@ -27,11 +27,14 @@ public final class Engine {
         public var gestures: GestureConfiguration?
         /// What ``Engine/onOutput`` receives; the stages run the same either way.
         public var outputs: EngineOutputKinds
+        /// Palm thresholds for touchscreens (Docs/PALMS.md).
+        public var palm: PalmConfiguration
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
-                    outputs: EngineOutputKinds = .all) {
+                    outputs: EngineOutputKinds = .all, palm: PalmConfiguration = PalmConfiguration()) {
             self.screen = screen
+            self.palm = palm
             self.pointer = pointer
             self.layout = layout
             self.gestures = gestures
@@ -128,7 +131,8 @@ public final class Engine {
     public func addDevice(id: Int, name: String? = nil, description: DeviceDescription) {
         checkNotReentered()
         let firstTouchID = id * 1_000_000 + 1
-        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
+        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID,
+                                       palm: configuration.palm)
         let deviceName = name ?? description.name
         var gestures: GestureEngine?
         if let config = configuration.gestures, description.classification.kind == .touchscreen {

@@ -21,6 +21,11 @@ public enum FrameJSON {
                 w.key("y"); w.number(t.position.y, decimals: 2)
                 w.key("mm"); w.beginArray(); w.number(t.physical.x, decimals: 2); w.number(t.physical.y, decimals: 2); w.endArray()
                 if let p = t.pressure { w.key("pressure"); w.number(p, decimals: 3) }
+                // Only what the panel reports: frames of panels without these stay as they were.
+                if let m = t.majorAxis { w.key("major"); w.number(m.value, decimals: 2) }
+                if let m = t.minorAxis { w.key("minor"); w.number(m.value, decimals: 2) }
+                if let tool = t.tool { w.key("tool"); w.string(tool.rawValue) }
+                if let reason = t.cancelReason { w.key("reason"); w.string(reason.rawValue) }
                 w.endObject()
             }
             w.endArray()

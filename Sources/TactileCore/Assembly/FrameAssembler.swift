@@ -14,6 +14,9 @@
 /// - state is bounded: out-of-range slots are ignored, protocol A contacts are capped,
 ///   and a device that never sends `SYN_REPORT` gets a frame every
 ///   ``maximumEventsPerFrame`` events;
+/// - a palm (``PalmRule``: `MT_TOOL_PALM`, or a contact above the device's size or pressure
+///   threshold) is never reported when it is one from its first frame, and is cancelled with
+///   reason `palm` when it becomes one; the rest of it is dropped;
 /// - `SYN_DROPPED` never leaves a touch stuck: with libevdev the caller resyncs
 ///   (``beginResync(at:)``) and touches that vanished end as `cancelled`; without it
 ///   (a replayed trace) every touch is cancelled and live contacts come back as new touches.
@@ -30,6 +33,10 @@ public struct FrameAssembler: Sendable {
 
     public let mode: AssemblyMode
     public let mapper: CoordinateMapper?
+    /// The palm thresholds in force for this device and where each came from.
+    public let palmThresholds: PalmThresholds
+    /// Where contact sizes come from; nil when the device reports none.
+    public var contactSizing: ContactSizing? { sampler.sizing }
     public private(set) var diagnostics = AssemblerDiagnostics()
     /// Time of the last frame, after clamping.
     public private(set) var lastTime: Timestamp?
@@ -53,15 +60,20 @@ public struct FrameAssembler: Sendable {
     ///   - device: the device's description; decides the ``AssemblyMode``.
     ///   - screen: where touches and absolute pointers land.
     ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
-    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
-        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID)
+    ///   - palm: the configured palm thresholds (``PalmConfiguration/thresholds(for:)`` picks this device's).
+    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                palm: PalmConfiguration = PalmConfiguration()) {
+        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID, palm: palm)
     }
 
     /// Forces a mode (tests, or a device whose classification is wrong).
-    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
+    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                palm: PalmConfiguration = PalmConfiguration()) {
         let mapper = CoordinateMapper(device: device, screen: screen)
         let multitouch = device.multitouchProtocol != .none
-        let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch) }
+        let thresholds = palm.thresholds(for: device)
+        palmThresholds = thresholds
+        let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch, palm: thresholds) }
         // A touch mode without x/y axes cannot place touches: nothing to assemble.
         let mode = (sampler == nil && requested != .pointer) ? .ignored : requested
         self.mode = mode
@@ -70,8 +82,9 @@ public struct FrameAssembler: Sendable {
         ids = TouchIDAllocator(first: firstTouchID)
         var slotCount = 0
         if case .multitouchB(let n) = mode { slotCount = n }
-        slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0)
-        contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
+        slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0,
+                            sizing: sampler?.sizing)
+        contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0, sizing: sampler?.sizing)
         single = SingleTouchTracker(device: device)
         pointer = PointerAccumulator(device: device, screen: screen)
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
