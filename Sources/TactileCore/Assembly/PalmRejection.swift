@@ -79,26 +79,34 @@ public enum PalmCause: String, Hashable, Sendable {
 /// appears is never reported; one that becomes a palm is cancelled (reason `palm`) and the
 /// rest of it, up to its lift, is dropped (as libinput does for `MT_TOOL_PALM`).
 ///
-/// The firmware's `MT_TOOL_PALM` counts at once. Size and pressure count from the second
-/// frame in a row above their threshold (``confirmingFrames``): panels report a glitch on
-/// a contact's first frame (an ELAN 04f3:000a reports a 57 x 2 mm contact for one frame
-/// when a finger lands, then 2.5 mm), and a real palm stays large; so a large landing is
-/// reported as `began`, then cancelled a frame later, and no gesture comes of it.
+/// The firmware's `MT_TOOL_PALM` counts at once, and so does a size whose minor axis agrees
+/// (above half the threshold: a palm is broad, 40 x 25 mm). Otherwise size and pressure
+/// count from the second frame in a row above their threshold (``confirmingFrames``):
+/// panels report a glitch on a contact's first frame (an ELAN 04f3:000a reports a
+/// 57 x 2 mm contact for one frame when a finger lands, then 2.5 mm), and a real palm
+/// stays large; so such a landing is reported as `began`, then cancelled a frame later,
+/// and no gesture comes of it.
 struct PalmRule: Sendable {
     /// Raw sizes above this are palms (nil: off, or the sizes are not millimetres).
     let sizeAbove: Int32?
+    /// A minor axis above this confirms a large major axis at once (half the size threshold).
+    let minorConfirmsAbove: Int32
     /// Raw pressures above this are palms (nil: off).
     let pressureAbove: Int32?
 
     static let off = PalmRule(sizeAbove: nil, pressureAbove: nil)
 
-    init(sizeAbove: Int32?, pressureAbove: Int32?) { self.sizeAbove = sizeAbove; self.pressureAbove = pressureAbove }
+    init(sizeAbove: Int32?, pressureAbove: Int32?, minorConfirmsAbove: Int32 = .max) {
+        self.sizeAbove = sizeAbove; self.pressureAbove = pressureAbove; self.minorConfirmsAbove = minorConfirmsAbove
+    }
 
     init(thresholds: PalmThresholds, sizing: ContactSizing?, pressureAxis: AbsInfo?) {
         if let mm = thresholds.sizeMillimetres, let sizing, sizing.warning == nil {
             sizeAbove = sizing.raw(Millimetres(mm))
+            minorConfirmsAbove = sizing.raw(Millimetres(mm / 2))
         } else {
             sizeAbove = nil
+            minorConfirmsAbove = .max
         }
         if let p = thresholds.pressure, let axis = pressureAxis {
             pressureAbove = Int32(clamping: Int64((Double(axis.minimum) + p * axis.range).rounded(.down)))
@@ -113,10 +121,13 @@ struct PalmRule: Sendable {
     /// Whether the contact is a palm now. `evidence` is the contact's count of frames in a
     /// row above a threshold (kept by the tracker, 0 for a new contact).
     @inline(__always)
-    func cause(tool: Int32, major: Int32?, pressure: Int32?, evidence: inout UInt8) -> PalmCause? {
+    func cause(tool: Int32, major: Int32?, minor: Int32? = nil, pressure: Int32?, evidence: inout UInt8) -> PalmCause? {
         if tool == TouchTool.palmValue { return .toolType }
         var over: PalmCause? = nil
-        if let limit = sizeAbove, let major, major > limit { over = .size }
+        if let limit = sizeAbove, let major, major > limit {
+            if let minor, minor > minorConfirmsAbove { evidence = Self.confirmingFrames; return .size }
+            over = .size
+        }
         else if let limit = pressureAbove, let pressure, pressure > limit { over = .pressure }
         guard let over else { evidence = 0; return nil }
         if evidence < Self.confirmingFrames { evidence += 1 }

@@ -141,7 +141,7 @@ struct SlotTracker: Sendable {
                 if s.releasing { slots[i].trackingID = -1 }
                 clearFlags(i); continue
             }
-            if let cause = sampler.palm.cause(tool: s.tool, major: s.major, pressure: s.pressure, evidence: &slots[i].palmEvidence) {
+            if let cause = sampler.palm.cause(tool: s.tool, major: s.major, minor: s.minor, pressure: s.pressure, evidence: &slots[i].palmEvidence) {
                 slots[i].rejected = true
                 diagnostics.countPalm(cause)
                 if s.releasing { slots[i].trackingID = -1 }

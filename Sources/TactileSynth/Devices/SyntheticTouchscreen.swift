@@ -23,14 +23,17 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     public var screen: ScreenConfiguration
     /// First kernel tracking id (protocol B, or A with tracking ids); wraps after 65535.
     public var firstTrackingID: Int32
+    /// Size, pressure and tool-type axes (protocol B only); nil: positions only.
+    public var contactAxes: ContactAxes?
 
     public init(name: String, touchProtocol: SyntheticTouchProtocol, xAxis: AbsInfo, yAxis: AbsInfo,
-                screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0) {
+                screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0, contactAxes: ContactAxes? = nil) {
         precondition(screen.rotation == .none && screen.calibration == .identity,
                      "synthetic touchscreens map onto an unrotated, uncalibrated screen")
         self.name = name; self.touchProtocol = touchProtocol
         self.xAxis = xAxis; self.yAxis = yAxis; self.screen = screen
         self.firstTrackingID = firstTrackingID
+        self.contactAxes = contactAxes
     }
 
     /// Largest kernel tracking id (`TRKID_MAX`); ids wrap to 0 after it.
@@ -46,6 +49,14 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
             abs[EventCode.absMTPositionX] = xAxis
             abs[EventCode.absMTPositionY] = yAxis
             abs[EventCode.absMTTrackingID] = AbsInfo(minimum: 0, maximum: Self.maximumTrackingID)
+            if let axes = contactAxes {
+                if let size = axes.size {
+                    abs[EventCode.absMTTouchMajor] = size
+                    abs[EventCode.absMTTouchMinor] = size
+                }
+                if let pressure = axes.pressure { abs[EventCode.absMTPressure] = pressure }
+                if axes.toolType { abs[EventCode.absMTToolType] = AbsInfo(minimum: 0, maximum: 2) }
+            }
         case .a(let ids):
             syn.insert(EventCode.synMTReport)
             abs[EventCode.absMTPositionX] = xAxis
