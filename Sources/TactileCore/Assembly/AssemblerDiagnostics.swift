@@ -27,6 +27,8 @@ public struct AssemblerDiagnostics: Hashable, Sendable {
     public var palmsByToolType = 0
     public var palmsBySize = 0
     public var palmsByPressure = 0
+    /// Contacts in the writing hand's zone beside a paired pen (``PenTouchArbitration``).
+    public var palmsByPenZone = 0
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct AssemblerDiagnostics: Hashable, Sendable {
         case .toolType: palmsByToolType += 1
         case .size: palmsBySize += 1
         case .pressure: palmsByPressure += 1
+        case .penZone: palmsByPenZone += 1
         }
     }
 
@@ -50,6 +53,7 @@ public struct AssemblerDiagnostics: Hashable, Sendable {
             ("droppedSyncs", droppedSyncs), ("implicitFrames", implicitFrames),
             ("cancelledTouches", cancelledTouches), ("valuesOutOfRange", valuesOutOfRange),
             ("palmsByToolType", palmsByToolType), ("palmsBySize", palmsBySize), ("palmsByPressure", palmsByPressure),
+            ("palmsByPenZone", palmsByPenZone),
         ]
         let parts = all.filter { $0.1 != 0 }.map { "\($0.0)=\($0.1)" }
         return parts.isEmpty ? "clean" : parts.joined(separator: " ")

@@ -114,7 +114,8 @@ struct ContactMatcher: Sendable {
             let id = ids.next()
             if sampler.isOutOfRange(x: c.x, y: c.y) { diagnostics.valuesOutOfRange += 1 }
             var evidence: UInt8 = 0
-            if let cause = sampler.palm.cause(tool: c.tool, major: c.major, minor: c.minor, pressure: c.pressure, evidence: &evidence) {
+            if let cause = sampler.palmCause(tool: c.tool, major: c.major, minor: c.minor, pressure: c.pressure,
+                                              x: c.x, y: c.y, isNew: true, evidence: &evidence) {
                 // A palm from its first frame: never reported.
                 diagnostics.countPalm(cause)
                 next.append(Tracked(touchID: id, contact: c, rejected: true))
@@ -137,7 +138,8 @@ struct ContactMatcher: Sendable {
             return
         }
         var evidence = previous.palmEvidence
-        if let cause = sampler.palm.cause(tool: contact.tool, major: contact.major, minor: contact.minor, pressure: contact.pressure, evidence: &evidence) {
+        if let cause = sampler.palmCause(tool: contact.tool, major: contact.major, minor: contact.minor, pressure: contact.pressure,
+                                          x: contact.x, y: contact.y, isNew: false, evidence: &evidence) {
             // Became a palm: cancelled now, then dropped up to its lift.
             diagnostics.countPalm(cause)
             next.append(Tracked(touchID: previous.touchID, contact: contact, rejected: true))

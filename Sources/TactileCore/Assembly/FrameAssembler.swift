@@ -43,7 +43,7 @@ public struct FrameAssembler: Sendable {
 
     /// Only used in the touch modes, which a device gets only when it has x/y axes
     /// (otherwise this is ``TouchSampler/placeholder`` and the mode is `.pointer` or `.ignored`).
-    private let sampler: TouchSampler
+    private var sampler: TouchSampler
     private var ids: TouchIDAllocator
     private var slots: SlotTracker
     private var contacts: ContactMatcher
@@ -98,6 +98,13 @@ public struct FrameAssembler: Sendable {
         case .singleTouch: return single.activeCount
         case .pointer, .ignored: return 0
         }
+    }
+
+    /// The writing hand's zone beside a paired pen (screen points; ``PenTouchArbitration``), nil
+    /// when there is none. Touches that land in it are palms; when it appears, so are those in it.
+    public mutating func setPenZone(_ zone: ScreenRect?) {
+        if zone != nil && sampler.penZone == nil { sampler.penZoneJustArmed = true }
+        sampler.penZone = zone
     }
 
     /// Buttons currently held on a pointer device.
@@ -203,6 +210,7 @@ public struct FrameAssembler: Sendable {
             case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
             default: single.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
             }
+            sampler.penZoneJustArmed = false
             return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
         }
     }

@@ -72,6 +72,8 @@ public enum PalmCause: String, Hashable, Sendable {
     case size
     /// Pressure above the pressure threshold.
     case pressure
+    /// In the writing hand's zone beside a paired pen (``PenTouchArbitration``).
+    case penZone
 }
 
 /// The palm test the trackers make on every contact when a frame closes, in raw device

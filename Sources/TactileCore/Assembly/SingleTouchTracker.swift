@@ -47,7 +47,8 @@ struct SingleTouchTracker: Sendable {
             return
         }
         if !active { palmEvidence = 0 }
-        if (touching || active), let cause = sampler.palm.cause(tool: 0, major: nil, pressure: pressure, evidence: &palmEvidence) {
+        if (touching || active), let cause = sampler.palmCause(tool: 0, major: nil, minor: nil, pressure: pressure,
+                                                                       x: x, y: y, isNew: !active, evidence: &palmEvidence) {
             diagnostics.countPalm(cause)
             rejected = touching
             if active {

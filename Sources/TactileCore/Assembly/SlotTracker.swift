@@ -141,7 +141,8 @@ struct SlotTracker: Sendable {
                 if s.releasing { slots[i].trackingID = -1 }
                 clearFlags(i); continue
             }
-            if let cause = sampler.palm.cause(tool: s.tool, major: s.major, minor: s.minor, pressure: s.pressure, evidence: &slots[i].palmEvidence) {
+            if let cause = sampler.palmCause(tool: s.tool, major: s.major, minor: s.minor, pressure: s.pressure,
+                                                x: s.x, y: s.y, isNew: s.isNew, evidence: &slots[i].palmEvidence) {
                 slots[i].rejected = true
                 diagnostics.countPalm(cause)
                 if s.releasing { slots[i].trackingID = -1 }

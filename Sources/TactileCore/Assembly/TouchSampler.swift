@@ -14,6 +14,10 @@ struct TouchSampler: Sendable {
     /// The device reports `ABS_MT_TOOL_TYPE`: touches carry their ``TouchTool``.
     let reportsTool: Bool
     let palm: PalmRule
+    /// The writing hand's zone beside a paired pen (``PenTouchArbitration``), screen points.
+    var penZone: ScreenRect?
+    /// The zone appeared since the last frame: touches already down in it are palms too.
+    var penZoneJustArmed = false
 
     init(mapper: CoordinateMapper, device: DeviceDescription, multitouch: Bool, palm thresholds: PalmThresholds? = nil) {
         self.mapper = mapper
@@ -53,6 +57,16 @@ struct TouchSampler: Sendable {
                      pressure: p, majorAxis: m, minorAxis: n,
                      tool: reportsTool ? TouchTool(evdevValue: tool) : nil,
                      cancelReason: cancelReason, slot: slot)
+    }
+
+    /// Whether the contact is a palm now: ``PalmRule``, then the pen zone (for a contact that
+    /// lands in it, or any contact in it when it appears).
+    @inline(__always)
+    func palmCause(tool: Int32, major: Int32?, minor: Int32?, pressure: Int32?, x: Int32, y: Int32, isNew: Bool,
+                   evidence: inout UInt8) -> PalmCause? {
+        if let cause = palm.cause(tool: tool, major: major, minor: minor, pressure: pressure, evidence: &evidence) { return cause }
+        if let zone = penZone, isNew || penZoneJustArmed, zone.contains(mapper.screenPoint(x: x, y: y)) { return .penZone }
+        return nil
     }
 
     /// Whether a raw value lies outside its declared range (counted, then clamped).
