@@ -212,6 +212,9 @@ public final class Engine {
             guard devices[deviceIndex].gestures != nil else { return }
             devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
             flushGestureOutputs(deviceIndex: deviceIndex)
+        case .pen:
+            // Pen frames are delivered as frames; pen gestures and touch arbitration are not done yet.
+            return
         }
     }
 

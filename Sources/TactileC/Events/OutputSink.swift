@@ -40,6 +40,8 @@ final class OutputSink {
             case .pointer(let f):
                 guard queue.wants(TACTILE_EVENT_POINTER_FRAME) else { return }
                 push(TACTILE_EVENT_POINTER_FRAME, device: device, time: f.time) { $0.pointer_frame = tactile_pointer_frame(f) }
+            case .pen:
+                return
             }
         case .pointer(let output):
             note(output.time)
