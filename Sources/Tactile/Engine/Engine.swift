@@ -27,10 +27,13 @@ public final class Engine {
         public var gestures: GestureConfiguration?
         /// What ``Engine/onOutput`` receives; the stages run the same either way.
         public var outputs: EngineOutputKinds
+        /// How pens' pressure and tip are read (Docs/PENS.md).
+        public var pen: PenConfiguration
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
-                    outputs: EngineOutputKinds = .all) {
+                    outputs: EngineOutputKinds = .all, pen: PenConfiguration = .default) {
+            self.pen = pen
             self.screen = screen
             self.pointer = pointer
             self.layout = layout
@@ -128,7 +131,8 @@ public final class Engine {
     public func addDevice(id: Int, name: String? = nil, description: DeviceDescription) {
         checkNotReentered()
         let firstTouchID = id * 1_000_000 + 1
-        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
+        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID,
+                                       pen: configuration.pen)
         let deviceName = name ?? description.name
         var gestures: GestureEngine?
         if let config = configuration.gestures, description.classification.kind == .touchscreen {
@@ -179,6 +183,9 @@ public final class Engine {
 
     /// Touches down across all devices.
     public var activeTouchCount: Int { devices.reduce(0) { $0 + $1.assembler.activeTouchCount } }
+
+    /// Pens in proximity across all devices.
+    public var activePenCount: Int { devices.reduce(0) { $0 + $1.assembler.activePenCount } }
 
     // MARK: - Events and time
 

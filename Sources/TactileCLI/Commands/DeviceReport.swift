@@ -45,6 +45,7 @@ enum DeviceReport {
             lines.append("  size: " + AssumedSize.text(mapper))
             if let warning = mapper.sizing.warning { lines.append("  size warning: " + warning) }
         }
+        if c.kind == .pen { lines.append("  pen: " + PenAxes(device: d).summary) }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
         }

@@ -1,9 +1,10 @@
 /// Turns one device's raw events into frames, one per `SYN_REPORT`.
 ///
 /// ```
-/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer) ─▶ engine
+/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer / .pen) ─▶ engine
 ///                 │ SlotTracker (protocol B)      ContactMatcher (protocol A)
 ///                 │ SingleTouchTracker            PointerAccumulator (mice)
+///                 │ PenTracker (pens)
 ///                 └ CoordinateMapper: device units ─▶ mm ─▶ pt
 /// ```
 ///
@@ -42,6 +43,8 @@ public struct FrameAssembler: Sendable {
     private var contacts: ContactMatcher
     private var single: SingleTouchTracker
     private var pointer: PointerAccumulator
+    /// Only in `.pen` mode (a pen needs `ABS_X`/`ABS_Y`).
+    private var pen: PenTracker?
     private var touchBuffer: [Touch] = []
     private var eventsInFrame = 0
     /// Raw SYN_DROPPED: ignore events up to and including the next SYN_REPORT.
@@ -53,12 +56,15 @@ public struct FrameAssembler: Sendable {
     ///   - device: the device's description; decides the ``AssemblyMode``.
     ///   - screen: where touches and absolute pointers land.
     ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
-    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
-        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID)
+    ///   - pen: how a pen's pressure and tip are read (pen devices only).
+    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                pen: PenConfiguration = .default) {
+        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID, pen: pen)
     }
 
     /// Forces a mode (tests, or a device whose classification is wrong).
-    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
+    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                pen penConfiguration: PenConfiguration = .default) {
         let mapper = CoordinateMapper(device: device, screen: screen)
         let multitouch = device.multitouchProtocol != .none
         let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch) }
@@ -74,6 +80,7 @@ public struct FrameAssembler: Sendable {
         contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
         single = SingleTouchTracker(device: device)
         pointer = PointerAccumulator(device: device, screen: screen)
+        pen = mode == .pen ? mapper.map { PenTracker(device: device, mapper: $0, configuration: penConfiguration) } : nil
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
     }
 
@@ -83,9 +90,15 @@ public struct FrameAssembler: Sendable {
         case .multitouchB: return slots.activeCount
         case .multitouchA: return contacts.activeCount
         case .singleTouch: return single.activeCount
-        case .pointer, .ignored: return 0
+        case .pointer, .pen, .ignored: return 0
         }
     }
+
+    /// Pens in proximity (0 or 1; pen devices only).
+    public var activePenCount: Int { pen?.activeCount ?? 0 }
+
+    /// How this pen device's axes are read; nil for other devices.
+    public var penAxes: PenAxes? { pen?.axes }
 
     /// Buttons currently held on a pointer device.
     public var heldButtons: ButtonSet { pointer.heldButtons }
@@ -130,6 +143,10 @@ public struct FrameAssembler: Sendable {
             if event.type == EventType.rel { pointer.handleRel(code: event.code, value: event.value) }
             else if event.type == EventType.key { pointer.handleKey(code: event.code, value: event.value) }
             else if event.type == EventType.abs { pointer.handleAbs(code: event.code, value: event.value) }
+        case .pen:
+            if event.type == EventType.abs { pen?.handleAbs(code: event.code, value: event.value) }
+            else if event.type == EventType.key { pen?.handleKey(code: event.code, value: event.value) }
+            else if event.type == EventType.msc { pen?.handleMsc(code: event.code, value: event.value) }
         case .ignored:
             break
         }
@@ -159,6 +176,8 @@ public struct FrameAssembler: Sendable {
         switch mode {
         case .pointer:
             return pointer.cancelAll(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.cancelAll(time: t).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -181,6 +200,8 @@ public struct FrameAssembler: Sendable {
         switch mode {
         case .pointer:
             return pointer.emit(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.emit(time: t, ids: &ids).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -198,13 +219,14 @@ public struct FrameAssembler: Sendable {
     /// Protocol B slots are orphaned so contacts that are still down come back as new touches.
     private mutating func cancelAfterDrop(at time: Timestamp) -> Frame? {
         let t = clamp(time)
+        if mode == .pen { return pen?.cancelAll(time: t).map(Frame.pen) }
         guard mode != .pointer && mode != .ignored else { return pointer.emit(time: t).map(Frame.pointer) }
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
         case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)
         case .multitouchA: contacts.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
         case .singleTouch: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
-        case .pointer, .ignored: break
+        case .pointer, .pen, .ignored: break
         }
         return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
     }

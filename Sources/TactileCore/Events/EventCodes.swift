@@ -45,6 +45,8 @@ public enum EventCode {
     public static let btnToolPencil: UInt16 = 0x143
     public static let btnToolAirbrush: UInt16 = 0x144
     public static let btnToolFinger: UInt16 = 0x145
+    public static let btnToolMouse: UInt16 = 0x146
+    public static let btnToolLens: UInt16 = 0x147
     public static let btnTouch: UInt16 = 0x14a
     public static let btnToolDoubleTap: UInt16 = 0x14d
     public static let btnToolTripleTap: UInt16 = 0x14e
