@@ -46,6 +46,7 @@ enum DeviceReport {
             if let warning = mapper.sizing.warning { lines.append("  size warning: " + warning) }
         }
         if let palm = palmText(d, screen: screen) { lines.append("  palms: " + palm) }
+        if c.kind == .pen { lines.append("  pen: " + PenAxes(device: d).summary) }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
         }

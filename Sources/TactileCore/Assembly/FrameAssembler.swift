@@ -1,9 +1,10 @@
 /// Turns one device's raw events into frames, one per `SYN_REPORT`.
 ///
 /// ```
-/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer) ─▶ engine
+/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer / .pen) ─▶ engine
 ///                 │ SlotTracker (protocol B)      ContactMatcher (protocol A)
 ///                 │ SingleTouchTracker            PointerAccumulator (mice)
+///                 │ PenTracker (pens)
 ///                 └ CoordinateMapper: device units ─▶ mm ─▶ pt
 /// ```
 ///
@@ -49,6 +50,8 @@ public struct FrameAssembler: Sendable {
     private var contacts: ContactMatcher
     private var single: SingleTouchTracker
     private var pointer: PointerAccumulator
+    /// Only in `.pen` mode (a pen needs `ABS_X`/`ABS_Y`).
+    private var pen: PenTracker?
     private var touchBuffer: [Touch] = []
     private var eventsInFrame = 0
     /// Raw SYN_DROPPED: ignore events up to and including the next SYN_REPORT.
@@ -60,15 +63,16 @@ public struct FrameAssembler: Sendable {
     ///   - device: the device's description; decides the ``AssemblyMode``.
     ///   - screen: where touches and absolute pointers land.
     ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
+    ///   - pen: how a pen's pressure and tip are read (pen devices only).
     ///   - palm: the configured palm thresholds (``PalmConfiguration/thresholds(for:)`` picks this device's).
     public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
-                palm: PalmConfiguration = PalmConfiguration()) {
-        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID, palm: palm)
+                pen: PenConfiguration = .default, palm: PalmConfiguration = PalmConfiguration()) {
+        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID, pen: pen, palm: palm)
     }
 
     /// Forces a mode (tests, or a device whose classification is wrong).
     public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
-                palm: PalmConfiguration = PalmConfiguration()) {
+                pen penConfiguration: PenConfiguration = .default, palm: PalmConfiguration = PalmConfiguration()) {
         let mapper = CoordinateMapper(device: device, screen: screen)
         let multitouch = device.multitouchProtocol != .none
         let thresholds = palm.thresholds(for: device)
@@ -87,6 +91,7 @@ public struct FrameAssembler: Sendable {
         contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0, sizing: sampler?.sizing)
         single = SingleTouchTracker(device: device)
         pointer = PointerAccumulator(device: device, screen: screen)
+        pen = mode == .pen ? mapper.map { PenTracker(device: device, mapper: $0, configuration: penConfiguration) } : nil
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
     }
 
@@ -96,7 +101,7 @@ public struct FrameAssembler: Sendable {
         case .multitouchB: return slots.activeCount
         case .multitouchA: return contacts.activeCount
         case .singleTouch: return single.activeCount
-        case .pointer, .ignored: return 0
+        case .pointer, .pen, .ignored: return 0
         }
     }
 
@@ -106,6 +111,12 @@ public struct FrameAssembler: Sendable {
         if zone != nil && sampler.penZone == nil { sampler.penZoneJustArmed = true }
         sampler.penZone = zone
     }
+
+    /// Pens in proximity (0 or 1; pen devices only).
+    public var activePenCount: Int { pen?.activeCount ?? 0 }
+
+    /// How this pen device's axes are read; nil for other devices.
+    public var penAxes: PenAxes? { pen?.axes }
 
     /// Buttons currently held on a pointer device.
     public var heldButtons: ButtonSet { pointer.heldButtons }
@@ -150,6 +161,10 @@ public struct FrameAssembler: Sendable {
             if event.type == EventType.rel { pointer.handleRel(code: event.code, value: event.value) }
             else if event.type == EventType.key { pointer.handleKey(code: event.code, value: event.value) }
             else if event.type == EventType.abs { pointer.handleAbs(code: event.code, value: event.value) }
+        case .pen:
+            if event.type == EventType.abs { pen?.handleAbs(code: event.code, value: event.value) }
+            else if event.type == EventType.key { pen?.handleKey(code: event.code, value: event.value) }
+            else if event.type == EventType.msc { pen?.handleMsc(code: event.code, value: event.value) }
         case .ignored:
             break
         }
@@ -179,6 +194,8 @@ public struct FrameAssembler: Sendable {
         switch mode {
         case .pointer:
             return pointer.cancelAll(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.cancelAll(time: t).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -201,6 +218,8 @@ public struct FrameAssembler: Sendable {
         switch mode {
         case .pointer:
             return pointer.emit(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.emit(time: t, ids: &ids).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -219,13 +238,14 @@ public struct FrameAssembler: Sendable {
     /// Protocol B slots are orphaned so contacts that are still down come back as new touches.
     private mutating func cancelAfterDrop(at time: Timestamp) -> Frame? {
         let t = clamp(time)
+        if mode == .pen { return pen?.cancelAll(time: t).map(Frame.pen) }
         guard mode != .pointer && mode != .ignored else { return pointer.emit(time: t).map(Frame.pointer) }
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
         case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)
         case .multitouchA: contacts.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
         case .singleTouch: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
-        case .pointer, .ignored: break
+        case .pointer, .pen, .ignored: break
         }
         return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
     }
