@@ -96,7 +96,7 @@ public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// One entry of the filter's transition log.
-public struct FilterTransition: Hashable, Sendable, CustomStringConvertible {
+public struct FilterTransition: Hashable, Sendable, CustomStringConvertible, TransitionLogRecord {
     /// A touch's state machine or the mouse profile's.
     public enum Machine: Hashable, Sendable {
         case touch(id: Int, from: FilterTouchState, to: FilterTouchState)
@@ -120,31 +120,4 @@ public struct FilterTransition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The last transitions (a ring buffer: recording never allocates) and an observer.
-public struct FilterTransitionLog: Sendable {
-    private var storage: [FilterTransition] = []
-    private var head = 0
-    public let capacity: Int
-    public private(set) var totalCount = 0
-    /// Called for every record (the daemon's log, the inspector).
-    public var observer: (@Sendable (FilterTransition) -> Void)?
-
-    public init(capacity: Int = 256) {
-        self.capacity = Swift.max(1, capacity)
-        storage.reserveCapacity(self.capacity)
-    }
-
-    public mutating func append(_ record: FilterTransition) {
-        observer?(record)
-        totalCount += 1
-        if storage.count < capacity { storage.append(record) } else {
-            storage[head] = record
-            head = (head + 1) % capacity
-        }
-    }
-
-    /// The kept records, oldest first (allocates).
-    public var records: [FilterTransition] {
-        guard storage.count == capacity else { return storage }
-        return Array(storage[head...] + storage[..<head])
-    }
-}
+public typealias FilterTransitionLog = TransitionLog<FilterTransition>

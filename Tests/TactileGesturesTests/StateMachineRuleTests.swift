@@ -6,19 +6,19 @@ import TactileCore
 struct StateMachineRuleTests {
     @Test func anIllegalTransitionIsLoggedAsAnErrorAndIgnored() {
         var base = RecognizerBase(id: RecognizerID(3), kind: .tap)
-        var log = TransitionLog(capacity: 8)
+        var out = GestureOutput(log: TransitionLog(capacity: 8))
         let t = Timestamp(seconds: 1)
-        #expect(!base.move(to: .began, at: t, .won, &log))          // a discrete recognizer never begins
+        #expect(!base.move(to: .began, at: t, .won, &out))          // a discrete recognizer never begins
         #expect(base.state == .possible)
-        #expect(log.errors.count == 1)
-        #expect(log.errors.first?.reason == .illegalTransition)
-        #expect(log.errors.first?.to == .began)
-        #expect(base.move(to: .recognized, at: t, .won, &log))
-        #expect(!base.move(to: .failed, at: t, .movedTooFar, &log)) // recognized is final until reset
+        #expect(out.log.errors.count == 1)
+        #expect(out.log.errors.first?.reason == .illegalTransition)
+        #expect(out.log.errors.first?.to == .began)
+        #expect(base.move(to: .recognized, at: t, .won, &out))
+        #expect(!base.move(to: .failed, at: t, .movedTooFar, &out)) // recognized is final until reset
         #expect(base.state == .recognized)
-        #expect(log.errorCount == 2)
-        #expect(base.move(to: .possible, at: t, .reset, &log))
-        #expect(log.records.last?.description == "1.0 tap#3 recognized -> possible: reset for the next touch sequence")
+        #expect(out.log.errorCount == 2)
+        #expect(base.move(to: .possible, at: t, .reset, &out))
+        #expect(out.log.records.last?.description == "1.0 tap#3 recognized -> possible: reset for the next touch sequence")
     }
 
     @Test func crossingTimesAreInterpolatedBetweenFrames() {

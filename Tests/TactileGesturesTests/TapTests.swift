@@ -110,7 +110,7 @@ struct TapTests {
         #expect(reasons.filter { if case .tapCompleted = $0 { return true }; return false }
                     == [.tapCompleted(taps: 1), .tapCompleted(taps: 2), .tapCompleted(taps: 3)])
         // Its inner steps are logged, as libinput logs every tap state.
-        #expect(Array(reasons.prefix(5)) == [.step(.landing), .step(.pressing), .step(.lifting), .step(.betweenTaps), .tapCompleted(taps: 1)])
+        #expect(Array(reasons.prefix(5)) == [.tapStep(.landing), .tapStep(.pressing), .tapStep(.lifting), .tapStep(.betweenTaps), .tapCompleted(taps: 1)])
     }
 
     @Test func cancelledTouchIsNeverATap() throws {

@@ -239,7 +239,7 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
         var out: [PointerOutput] = []
         engine.process(PointerFrame(time: Timestamp(microseconds: 1000), dx: 120), modifiers: [], into: &out)
         engine.process(PointerFrame(time: Timestamp(microseconds: 2000), dx: -120), modifiers: [], into: &out)
-        #expect(engine.transitionLog.map(\.to) == [.attached(slot: 0), .free])
-        #expect(engine.transitionLog.first?.element == "ok")
+        #expect(engine.transitionLog.records.map(\.to) == [.attached(slot: 0), .free])
+        #expect(engine.transitionLog.records.first?.element == "ok")
     }
 }

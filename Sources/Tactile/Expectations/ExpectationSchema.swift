@@ -46,18 +46,19 @@ package enum ExpectationSchema {
         return written.keys.sorted() + [ExpectationMatcher.absentKey, ExpectedGesture.toleranceKey]
     }
 
+    /// Values of every sort, of which the kind takes its own.
     private static func sampleDetail(of kind: GestureKind) -> GestureDetail {
-        let zero = ScreenPoint(x: 0, y: 0)
-        switch kind {
-        case .tap: return .tap(taps: 1)
-        case .longPress: return .longPress(duration: Milliseconds(1), translation: zero)
-        case .pan: return .pan(translation: zero, velocity: ScreenPoint(x: 1, y: 0))
-        case .swipe: return .swipe(direction: .up, velocity: zero)
-        case .pinch: return .pinch(scale: 1, velocity: 0)
-        case .rotate: return .rotate(rotation: 0, velocity: 0)
-        case .edgeSwipe: return .edgeSwipe(edge: .top, translation: zero, velocity: ScreenPoint(x: 1, y: 0))
-        case .transform: return .transform(translation: zero, scale: 1, rotation: 0, velocity: ScreenPoint(x: 1, y: 0))
-        }
+        var v = GestureValues()
+        v.taps = 1
+        v.duration = Milliseconds(1)
+        v.translation = ScreenPoint(x: 0, y: 0)
+        v.velocity = ScreenPoint(x: 1, y: 0)
+        v.direction = .up
+        v.edge = .top
+        v.scale = 1
+        v.rotation = 0
+        v.scalarVelocity = 0
+        return GestureDetail(kind: kind, v)!
     }
 
     /// Checks every entry; the first mistake is thrown as `FILE:LINE: tactile.expected[I].KEY: message`.

@@ -44,12 +44,12 @@ struct GestureArena: Sendable {
     /// Asks in-progress winners of older finger sets that exclude `candidate` (armed for a
     /// newer set) to give way; returns whether any did.
     private func makeWay(for candidate: Int, _ members: [Int], _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) -> Bool {
+                         _ out: inout GestureOutput) -> Bool {
         let epoch = recognizers.base(candidate).armedEpoch
         var any = false
         for w in members where w != candidate && recognizers.state(w).isActive && excludes(w, candidate, recognizers)
             && recognizers.base(w).armedEpoch < epoch {
-            recognizers.handle(w, .yield(c.time, RecognizerID(candidate)), c, &events, &log)
+            recognizers.handle(w, .yield(c.time, RecognizerID(candidate)), c, &out)
             if !recognizers.state(w).isActive { any = true }
         }
         return any
@@ -58,7 +58,7 @@ struct GestureArena: Sendable {
     /// Settles the claims of `members` (whose bit set is `mask`). Returns at once when
     /// none of them holds a pending claim: the common case on every frame.
     func resolve(members: [Int], mask: UInt64, _ recognizers: inout RecognizerStore, _ c: RecognizerContext,
-                 _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                 _ out: inout GestureOutput) {
         guard recognizers.pendingClaims & mask != 0 else { return }
         var changed = true
         var rounds = 0
@@ -68,24 +68,24 @@ struct GestureArena: Sendable {
             var visited: UInt64 = 0
             while let candidate = nextClaimant(members, recognizers, excluding: visited) {
                 visited |= 1 << UInt64(candidate)
-                if makeWay(for: candidate, members, &recognizers, c, &events, &log) { changed = true }
+                if makeWay(for: candidate, members, &recognizers, c, &out) { changed = true }
                 if let winner = members.first(where: {
                     recognizers.state($0).hasWon && excludes($0, candidate, recognizers)
                 }) {
-                    recognizers.handle(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                    recognizers.handle(candidate, .denied(c.time, .lostTo(RecognizerID(winner))), c, &out)
                     changed = true
                     continue
                 }
                 if let blocker = members.first(where: {
                     relations.relation(candidate, $0) == .waitsFor && recognizers.state($0) == .possible
                 }) {
-                    recognizers.withBase(candidate) { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &log) }
+                    recognizers.withBase(candidate) { $0.noteWaiting(for: RecognizerID(blocker), at: c.time, &out) }
                     continue
                 }
                 let dependency = members.first { relations.relation(candidate, $0) == .waitsFor }
                 let reason: TransitionReason = dependency.map { .wonAfterFailureOf(RecognizerID($0)) } ?? .won
-                recognizers.handle(candidate, .granted(c.time, reason), c, &events, &log)
-                afterWin(of: candidate, members, &recognizers, c, &events, &log)
+                recognizers.handle(candidate, .granted(c.time, reason), c, &out)
+                afterWin(of: candidate, members, &recognizers, c, &out)
                 changed = true
             }
         }
@@ -105,15 +105,15 @@ struct GestureArena: Sendable {
 
     /// Fails what the winner excludes and begins its transform partners.
     private func afterWin(of winner: Int, _ members: [Int], _ recognizers: inout RecognizerStore,
-                          _ c: RecognizerContext, _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                          _ c: RecognizerContext, _ out: inout GestureOutput) {
         guard recognizers.state(winner).hasWon else { return }
         for p in members where p != winner && recognizers.state(p) == .possible {
             if excludes(winner, p, recognizers) {
-                recognizers.handle(p, .denied(c.time, .lostTo(RecognizerID(winner))), c, &events, &log)
+                recognizers.handle(p, .denied(c.time, .lostTo(RecognizerID(winner))), c, &out)
             } else if relations.relation(p, winner) == .transform
                         && recognizers.sequence(p) == recognizers.sequence(winner) {
-                recognizers.handle(p, .partnerBegan(c.time, RecognizerID(winner)), c, &events, &log)
-                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, c, &events, &log) }
+                recognizers.handle(p, .partnerBegan(c.time, RecognizerID(winner)), c, &out)
+                if recognizers.state(p).hasWon { afterWin(of: p, members, &recognizers, c, &out) }
             }
         }
     }

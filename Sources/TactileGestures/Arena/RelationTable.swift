@@ -16,12 +16,4 @@ struct RelationTable: Sendable {
 
     /// The relation of `a` to `b`, seen from `a`.
     @inline(__always) func relation(_ a: Int, _ b: Int) -> PairRelation { table[a * count + b] }
-
-    /// Whether `b` winning excludes `a`.
-    @inline(__always) func isExcluded(_ a: Int, by b: Int) -> Bool {
-        switch relation(a, b) {
-        case .exclusive, .waitsFor, .blocks: return true
-        case .unrelated, .simultaneous, .transform: return false
-        }
-    }
 }

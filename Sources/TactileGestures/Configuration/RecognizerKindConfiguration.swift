@@ -35,4 +35,12 @@ extension RecognizerKindConfiguration {
     package var defaultName: String { Self.kind.rawValue }
 
     package var reported: ReportedValues { ReportedValues(summary: Self.kind.rawValue) }
+
+    /// Decodes the settings present over ``defaults``, with key-path errors (`kind`, `name`
+    /// and `region` are ``RecognizerConfiguration``'s).
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeSettings(decoder, over: Self.defaults, alsoAllowed: RecognizerConfiguration.commonKeys)
+    }
+
+    public func encode(to encoder: any Encoder) throws { try encodeSettings(to: encoder) }
 }

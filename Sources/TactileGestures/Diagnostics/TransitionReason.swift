@@ -9,8 +9,10 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case spanTooSmallForReference
     case fingersMovingTogether
     case rearmedForNewFingers
-    /// An inner step of a tap or long press while `possible` (libinput logs every tap state).
-    case step(RecognizerStep)
+    /// An inner step of a tap while `possible` (libinput logs every tap state).
+    case tapStep(TapStep)
+    /// An inner step of a long press while `possible`.
+    case longPressStep(LongPressStep)
     case settling
     // Arena decisions.
     case won
@@ -52,7 +54,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .illegalTransition, .unknownTouch, .tooManyTouches, .timeWentBackwards: return true
         case .startedTracking, .tapCompleted, .thresholdCrossed, .minimumDurationReached, .waitingFor,
-             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .step, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
+             .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .tapStep, .longPressStep, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
              .touchCancelled, .cancelledByCaller, .reset:
@@ -75,7 +77,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .spanTooSmallForReference: return "fingers closer than the minimum span"
         case .fingersMovingTogether: return "fingers moving together: a pan, not a pinch or rotation"
         case .rearmedForNewFingers: return "re-armed: a finger joined, a new finger set begins"
-        case .step(let step): return "step: \(step.rawValue)"
+        case .tapStep(let step): return "step: \(step.rawValue)"
+        case .longPressStep(let step): return "step: \(step.rawValue)"
         case .settling: return "fingertips settling: threshold raised, reference taken when they have settled"
         case .won: return "won the arena"
         case .wonAfterFailureOf(let r): return "won after \(name(r)) failed"

@@ -2,7 +2,7 @@ import TactileCore
 
 /// One entry of the transition log: a recognizer moved from one state to another
 /// (or an input error the engine detected, with `recognizer == nil`).
-public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
+public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible, TransitionLogRecord {
     public var time: Timestamp
     /// The recognizer, or nil for engine-level records (unknown touch ids, time going backwards).
     public var recognizer: RecognizerID?

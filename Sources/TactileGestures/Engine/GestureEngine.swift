@@ -19,7 +19,13 @@ public struct GestureEngine: Sendable {
     /// The time of the last frame or advance.
     public private(set) var now: Timestamp = .zero
     /// Recent state transitions (a ring buffer) and an optional observer for tuning.
-    public var transitions: TransitionLog
+    public var transitions: TransitionLog<TransitionRecord> {
+        get { out.log }
+        _modify { yield &out.log }
+        set { out.log = newValue }
+    }
+    /// The events (the caller's array, lent for each call) and the transition log.
+    private var out: GestureOutput
 
     private var recognizers: RecognizerStore
     private var regions: [RegionState]
@@ -41,7 +47,7 @@ public struct GestureEngine: Sendable {
         self.screenBounds = screenBounds
         self.touchCapacity = Swift.max(1, touchCapacity)
         settle = configuration.settleRule
-        transitions = TransitionLog(capacity: configuration.transitionLogCapacity)
+        out = GestureOutput(log: TransitionLog(capacity: configuration.transitionLogCapacity))
         arena = GestureArena(relations: RelationTable(configuration))
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
@@ -93,13 +99,15 @@ public struct GestureEngine: Sendable {
     /// Processes one touch frame: fires deadlines up to `frame.time`, then updates every
     /// region that has touches in the frame. Events are appended to `output`.
     public mutating func process(_ frame: TouchFrame, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
         var time = frame.time
         if time < now {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .timeWentBackwards))
             time = now
         }
-        if let d = nextDeadline, d <= time { advance(to: time, into: &output) } else if time > now { now = time }
+        if let d = nextDeadline, d <= time { fireDeadlines(upTo: time) } else if time > now { now = time }
 
         // Overwritten in place: no per-frame removeAll.
         let n = frame.touches.count
@@ -113,7 +121,7 @@ public struct GestureEngine: Sendable {
         if touched != 0 {
             for ri in regions.indices where touched & (1 << UInt64(Swift.min(ri, 63))) != 0 {
                 if ri >= 63 && !frameRegions[..<n].contains(ri) { continue }
-                processRegion(ri, frame, at: time, &output)
+                processRegion(ri, frame, at: time)
             }
         }
         for touch in frame.touches where touch.phase.isTerminal { router.remove(touch.id) }
@@ -122,6 +130,12 @@ public struct GestureEngine: Sendable {
 
     /// Fires, in time order, every deadline up to `time`, then sets ``now`` to `time`.
     public mutating func advance(to time: Timestamp, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
+        fireDeadlines(upTo: time)
+    }
+
+    private mutating func fireDeadlines(upTo time: Timestamp) {
         defer { nextDeadline = recognizers.earliestDeadline }
         while let d = recognizers.earliestDeadline, d <= time {
             for ri in regions.indices {
@@ -129,16 +143,16 @@ public struct GestureEngine: Sendable {
                 guard members.contains(where: { recognizers.deadline($0) == d }) else { continue }
                 let c = context(ri, at: d)
                 for m in members where recognizers.deadline(m) == d {
-                    recognizers.handle(m, .deadline(d), c, &output, &transitions)
+                    recognizers.handle(m, .deadline(d), c, &out)
                     if let again = recognizers.deadline(m), again <= d {
                         // A recognizer that keeps a deadline in the past would stall time: report and drop it.
-                        transitions.append(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
+                        out.record(TransitionRecord(time: d, recognizer: RecognizerID(m), kind: recognizers.base(m).kind,
                                                             from: recognizers.state(m), to: recognizers.state(m),
                                                             reason: .illegalTransition))
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
-                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, c, &output, &transitions)
+                arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, c, &out)
             }
             if d > now { now = d }
         }
@@ -153,12 +167,14 @@ public struct GestureEngine: Sendable {
     /// Cancels everything (e.g. on `SYN_DROPPED` or when the device goes away): gestures in
     /// progress report `cancelled`, the rest fail, and all touches are forgotten.
     public mutating func cancelAll(at time: Timestamp, into output: inout [GestureEvent]) {
+        swap(&output, &out.events)
+        defer { swap(&output, &out.events) }
         let t = Swift.max(time, now)
         for ri in regions.indices {
             let c = context(ri, at: t)
             for m in regions[ri].members {
-                recognizers.handle(m, .cancel(t), c, &output, &transitions)
-                recognizers.handle(m, .reset(t), c, &output, &transitions)
+                recognizers.handle(m, .cancel(t), c, &out)
+                recognizers.handle(m, .reset(t), c, &out)
             }
             regions[ri].group.removeAll()
         }
@@ -193,13 +209,13 @@ public struct GestureEngine: Sendable {
     private mutating func route(_ touch: Touch, at time: Timestamp) -> Int {
         if let r = router.region(of: touch.id) { return r }
         if touch.phase != .began {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .unknownTouch(id: touch.id)))
             if touch.phase.isTerminal { return -1 }
         }
         let r = hitTest(touch.position)
         guard router.add(touch.id, region: r) else {
-            transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+            out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .tooManyTouches(id: touch.id)))
             return -1
         }
@@ -222,11 +238,11 @@ public struct GestureEngine: Sendable {
                           settle: settle)
     }
 
-    private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp, _ output: inout [GestureEvent]) {
+    private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp) {
         let newSequence = regions[ri].group.beginFrame(at: time)
         for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
             if regions[ri].group.apply(touch) == .overflow {
-                transitions.append(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
+                out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                     reason: .tooManyTouches(id: touch.id)))
             }
         }
@@ -239,7 +255,7 @@ public struct GestureEngine: Sendable {
         let sequence = regions[ri].sequence
         let c = context(ri, at: time)
 
-        if joined { rearm(mask, c, &output) }
+        if joined { rearm(mask, c) }
 
         // A new sequence: recognizers done with the previous one join again. Ones still
         // busy with it (a double tap between its taps, a tap waiting for it to fail: they
@@ -250,24 +266,24 @@ public struct GestureEngine: Sendable {
                 if recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                     busy |= 1 << UInt64(m)
                 } else if recognizers.state(m).isTerminal {
-                    recognizers.handle(m, .reset(time), c, &output, &transitions)
+                    recognizers.handle(m, .reset(time), c, &out)
                 }
             }
         }
-        for m in BitIndices(mask) { deliverFrame(m, c, sequence, &output) }
-        resolve(ri, mask, c, &output)
-        if recognizers.anyRearmRequested & mask != 0 { rearmAfterEarlyEnd(ri, mask, at: time, &output) }
+        for m in BitIndices(mask) { deliverFrame(m, c, sequence) }
+        resolve(ri, mask, c)
+        if recognizers.anyRearmRequested & mask != 0 { rearmAfterEarlyEnd(ri, mask, at: time) }
 
         if busy != 0 {
             // Busy ones that finished on this very frame (a double tap that failed because
             // this touch is too far, the single tap that it released) start over with this touch.
             var again = false
             for m in BitIndices(busy) where recognizers.state(m).isTerminal {
-                recognizers.handle(m, .reset(time), c, &output, &transitions)
-                deliverFrame(m, c, sequence, &output)
+                recognizers.handle(m, .reset(time), c, &out)
+                deliverFrame(m, c, sequence)
                 again = true
             }
-            if again { resolve(ri, mask, c, &output) }
+            if again { resolve(ri, mask, c) }
         }
     }
 
@@ -278,12 +294,12 @@ public struct GestureEngine: Sendable {
     /// frame. Taps and edge swipes are decided by how the sequence started: not re-armed.
     /// Returns whether any was re-armed.
     @discardableResult
-    private mutating func rearm(_ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) -> Bool {
+    private mutating func rearm(_ mask: UInt64, _ c: RecognizerContext) -> Bool {
         var any = false
         for m in BitIndices(mask) where recognizers.state(m).isTerminal && recognizers.claim(m) == nil
             && recognizers.deadline(m) == nil && recognizers.base(m).kind.isRearmedWhenFingersJoin {
-            recognizers.handle(m, .reset(c.time), c, &output, &transitions)
-            recognizers.withBase(m) { $0.armedEpoch = c.epoch; $0.note(.rearmedForNewFingers, at: c.time, &transitions) }
+            recognizers.handle(m, .reset(c.time), c, &out)
+            recognizers.withBase(m) { $0.armedEpoch = c.epoch; $0.note(.rearmedForNewFingers, at: c.time, &out) }
             any = true
         }
         return any
@@ -292,7 +308,7 @@ public struct GestureEngine: Sendable {
     /// After a frame: a recognizer that ended early because its fingers started something
     /// else (a long press whose fingers pinch) opens a new finger set, and what it excluded
     /// is re-armed and sees this frame.
-    private mutating func rearmAfterEarlyEnd(_ ri: Int, _ mask: UInt64, at time: Timestamp, _ output: inout [GestureEvent]) {
+    private mutating func rearmAfterEarlyEnd(_ ri: Int, _ mask: UInt64, at time: Timestamp) {
         var requested = false
         for m in BitIndices(mask) where recognizers.base(m).requestsRearm {
             recognizers.withBase(m) { $0.requestsRearm = false }
@@ -301,20 +317,20 @@ public struct GestureEngine: Sendable {
         guard requested else { return }
         regions[ri].epoch += 1
         let c = context(ri, at: time)
-        guard rearm(mask, c, &output) else { return }
-        for m in BitIndices(mask) where recognizers.base(m).armedEpoch == c.epoch { deliverFrame(m, c, regions[ri].sequence, &output) }
-        resolve(ri, mask, c, &output)
+        guard rearm(mask, c) else { return }
+        for m in BitIndices(mask) where recognizers.base(m).armedEpoch == c.epoch { deliverFrame(m, c, regions[ri].sequence) }
+        resolve(ri, mask, c)
     }
 
     /// Lets the arena settle region `ri`'s claims; nothing to do (the common case) when
     /// none of its recognizers holds one.
     @inline(__always)
-    private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext, _ output: inout [GestureEvent]) {
+    private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext) {
         guard recognizers.pendingClaims & mask != 0 else { return }
-        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, c, &output, &transitions)
+        arena.resolve(members: regions[ri].members, mask: mask, &recognizers, c, &out)
     }
 
-    private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int, _ output: inout [GestureEvent]) {
+    private mutating func deliverFrame(_ m: Int, _ c: RecognizerContext, _ sequence: Int) {
         let state = recognizers.state(m)
         // Frames are no-ops for a recognizer that is done with its sequence (every
         // transition function says so): skip the call.
@@ -322,6 +338,6 @@ public struct GestureEngine: Sendable {
         if state == .possible && recognizers.claim(m) == nil && recognizers.sequence(m) != sequence {
             recognizers.withBase(m) { $0.sequence = sequence; $0.armedEpoch = c.epoch }
         }
-        recognizers.handle(m, .frame, c, &output, &transitions)
+        recognizers.handle(m, .frame, c, &out)
     }
 }

@@ -11,7 +11,7 @@ extension GestureEvent {
     /// swipe `"direction"`, `"vx"`,`"vy"`; pinch `"scale"`, `"velocity"` (1/s);
     /// rotate `"rotation"` (rad, clockwise positive), `"velocity"` (rad/s);
     /// edgeSwipe `"edge"`, `"dx"`,`"dy"`,`"vx"`,`"vy"`; transform `"scale"`, `"rotation"`,
-    /// `"dx"`,`"dy"`,`"vx"`,`"vy"` (written by ``GestureDetail``); finally `"device"` when
+    /// `"dx"`,`"dy"`,`"vx"`,`"vy"` (written by ``GestureValues``); finally `"device"` when
     /// `device` is given.
     /// Time has 6 decimals, points 2, scale and rotation 4. The object is appended to
     /// `writer` (call `reset()` first for one object per line); nothing is allocated
@@ -27,7 +27,7 @@ extension GestureEvent {
         writer.key("fingers"); writer.integer(fingers)
         writer.key("x"); writer.number(location.x, decimals: 2)
         writer.key("y"); writer.number(location.y, decimals: 2)
-        detail.write(to: &writer)
+        detail.values.write(to: &writer)
         if phase == .ended, let rest = projectedRestOffset, kind != .swipe {
             writer.key("restDx"); writer.number(rest.x, decimals: 2)
             writer.key("restDy"); writer.number(rest.y, decimals: 2)

@@ -56,23 +56,23 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var kind: GestureKind { detail.kind }
 
     /// Number of taps, for taps.
-    public var taps: Int? { if case .tap(let n) = detail { return n }; return nil }
+    public var taps: Int? { detail.values.taps }
     /// Translation in points since the fingers went down (pan, edge swipe, long press, transform).
-    public var translation: ScreenPoint? { detail.translation }
+    public var translation: ScreenPoint? { detail.values.translation }
     /// Velocity in points per second (pan, edge swipe, swipe, transform).
-    public var velocity: ScreenPoint? { detail.velocity }
+    public var velocity: ScreenPoint? { detail.values.velocity }
     /// Scale relative to the span when the fingers went down (pinch, transform).
-    public var scale: Double? { detail.scale }
+    public var scale: Double? { detail.values.scale }
     /// Rotation in radians since the fingers went down, clockwise positive (rotate, transform).
-    public var rotation: Double? { detail.rotation }
+    public var rotation: Double? { detail.values.rotation }
     /// Scale per second (pinch) or radians per second (rotate).
-    public var scalarVelocity: Double? { detail.scalarVelocity }
+    public var scalarVelocity: Double? { detail.values.scalarVelocity }
     /// Swipe direction.
-    public var direction: SwipeDirection? { if case .swipe(let d, _) = detail { return d }; return nil }
+    public var direction: SwipeDirection? { detail.values.direction }
     /// Edge of an edge swipe.
-    public var edge: ScreenEdge? { if case .edgeSwipe(let e, _, _) = detail { return e }; return nil }
+    public var edge: ScreenEdge? { detail.values.edge }
     /// Press duration of a long press.
-    public var duration: Milliseconds? { if case .longPress(let d, _) = detail { return d }; return nil }
+    public var duration: Milliseconds? { detail.values.duration }
 
     public var description: String {
         var w = JSONLineWriter(capacity: 160)

@@ -12,9 +12,9 @@ protocol ContinuousRecognition: Sendable {
     init(configuration: Configuration)
 
     /// A frame while `possible`: track, fail, or claim when the threshold is crossed.
-    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog)
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput)
     /// The recognizer's own deadline arrived while `possible` (only time-based recognizers set one).
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog)
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput)
     /// Whether it can begin now because a `transform` partner began.
     func canBeginWithPartner(_ s: GroupSample) -> Bool
     /// Below this many fingers a gesture in progress ends.
@@ -49,7 +49,7 @@ protocol ContinuousRecognition: Sendable {
 }
 
 extension ContinuousRecognition {
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {}
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {}
     func endReason(_ c: RecognizerContext) -> TransitionReason? { nil }
     func location(_ c: RecognizerContext) -> ScreenPoint { c.sample.location }
     var yieldsToNewFingers: Bool { false }

@@ -23,61 +23,61 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
 
     /// The one transition function.
     mutating func handle(_ input: RecognizerInput, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+                         _ out: inout GestureOutput) {
         let s = c.sample
         switch (base.state, input) {
         case (.possible, .frame):
-            recognition.recognize(c, &base, &log)
+            recognition.recognize(c, &base, &out)
         case (.possible, .deadline(let t)):
-            recognition.deadlineReached(at: t, &base, &log)
+            recognition.deadlineReached(at: t, &base, &out)
         case (.possible, .granted(let t, let reason)):
-            begin(at: t, reason, c, &events, &log)
+            begin(at: t, reason, c, &out)
         case (.possible, .partnerBegan(let t, let partner)):
-            if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), c, &events, &log) }
+            if recognition.canBeginWithPartner(s) { begin(at: t, .beganWith(partner), c, &out) }
         case (.began, .frame), (.changed, .frame):
             recognition.track(c)
             if s.cancelled > 0 {
-                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &events, reason: .touchCancelled)
-                base.move(to: .cancelled, at: c.time, .touchCancelled, &log)
+                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &out, reason: .touchCancelled)
+                base.move(to: .cancelled, at: c.time, .touchCancelled, &out)
             } else if s.fingers < recognition.minimumFingers {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
-                    events.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
+                    out.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
                                                location: lastLocation, detail: detail, reason: .fingersLifted))
                     mostFingers = Swift.max(mostFingers, s.previousFingers)
-                    events[events.count - 1].mostFingers = mostFingers
+                    out.events[out.events.count - 1].mostFingers = mostFingers
                 } else {
-                    emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .fingersLifted)
+                    emit(.ended, at: c.time, c, fingers: s.previousFingers, &out, reason: .fingersLifted)
                 }
-                base.move(to: .ended, at: c.time, .fingersLifted, &log)
+                base.move(to: .ended, at: c.time, .fingersLifted, &out)
             } else if let reason = recognition.endReason(c) {
-                emit(.ended, at: c.time, c, fingers: s.fingers, &events, reason: GestureEndReason(reason))
-                if base.move(to: .ended, at: c.time, reason, &log) { base.requestsRearm = true }
+                emit(.ended, at: c.time, c, fingers: s.fingers, &out, reason: GestureEndReason(reason))
+                if base.move(to: .ended, at: c.time, reason, &out) { base.requestsRearm = true }
             } else if recognition.restartsWhenFingersChange && s.fingersChanged {
-                emit(.ended, at: c.time, c, fingers: s.previousFingers, &events, reason: .handedOver)
-                base.move(to: .ended, at: c.time, .handedOver, &log)
-                base.move(to: .possible, at: c.time, .reset, &log)
+                emit(.ended, at: c.time, c, fingers: s.previousFingers, &out, reason: .handedOver)
+                base.move(to: .ended, at: c.time, .handedOver, &out)
+                base.move(to: .possible, at: c.time, .reset, &out)
                 recognition.restart(s, at: c.time)
-                begin(at: c.time, .handedOver, c, &events, &log)
+                begin(at: c.time, .handedOver, c, &out)
             } else if reportedChanged(s) {
                 let setChanged = s.fingers != lastFingers
-                emit(.changed, at: c.time, c, fingers: s.fingers, &events)
-                if setChanged { events[events.count - 1].fingersChanged = true }
-                base.move(to: .changed, at: c.time, .updated, &log)
+                emit(.changed, at: c.time, c, fingers: s.fingers, &out)
+                if setChanged { out.events[out.events.count - 1].fingersChanged = true }
+                base.move(to: .changed, at: c.time, .updated, &out)
             }
         case (.possible, .denied(let t, let reason)):
-            base.fail(at: t, reason, &log)
+            base.fail(at: t, reason, &out)
         case (.began, .yield(let t, let other)), (.changed, .yield(let t, let other)):
             guard recognition.yieldsToNewFingers else { break }
-            emit(.ended, at: t, c, fingers: s.fingers, &events, reason: .yielded)
-            if base.move(to: .ended, at: t, .yieldedTo(other), &log) { base.yielded = true }
+            emit(.ended, at: t, c, fingers: s.fingers, &out, reason: .yielded)
+            if base.move(to: .ended, at: t, .yieldedTo(other), &out) { base.yielded = true }
         case (.began, .cancel(let t)), (.changed, .cancel(let t)):
-            emit(.cancelled, at: t, c, fingers: s.fingers, &events, reason: .cancelledByCaller)
-            base.move(to: .cancelled, at: t, .cancelledByCaller, &log)
+            emit(.cancelled, at: t, c, fingers: s.fingers, &out, reason: .cancelledByCaller)
+            base.move(to: .cancelled, at: t, .cancelledByCaller, &out)
         case (.possible, .cancel(let t)):
-            base.fail(at: t, .cancelledByCaller, &log)
+            base.fail(at: t, .cancelledByCaller, &out)
         case (.ended, .reset(let t)), (.cancelled, .reset(let t)), (.failed, .reset(let t)), (.recognized, .reset(let t)):
             recognition.reset()
-            base.move(to: .possible, at: t, .reset, &log)
+            base.move(to: .possible, at: t, .reset, &out)
         case (.possible, .reset), (.began, .reset), (.changed, .reset),
              (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel), (_, .yield),
              (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
@@ -91,22 +91,22 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
     }
 
     private mutating func begin(at t: Timestamp, _ reason: TransitionReason, _ c: RecognizerContext,
-                                _ events: inout [GestureEvent], _ log: inout TransitionLog) {
-        guard base.move(to: .began, at: t, reason, &log) else { return }
+                                _ out: inout GestureOutput) {
+        guard base.move(to: .began, at: t, reason, &out) else { return }
         _ = reportedChanged(c.sample)
         mostFingers = 0
-        emit(.began, at: t, c, fingers: c.sample.fingers, &events)
+        emit(.began, at: t, c, fingers: c.sample.fingers, &out)
     }
 
     private mutating func emit(_ phase: GesturePhase, at t: Timestamp, _ c: RecognizerContext, fingers: Int,
-                               _ events: inout [GestureEvent], reason: GestureEndReason? = nil) {
+                               _ out: inout GestureOutput, reason: GestureEndReason? = nil) {
         let s = c.sample
         let detail = recognition.detail(at: t, s)
         let location = recognition.location(c)
-        events.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
+        out.append(GestureEvent(time: t, phase: phase, recognizer: base.id, fingers: fingers,
                                    location: location, detail: detail, reason: reason))
         mostFingers = Swift.max(mostFingers, fingers)
-        events[events.count - 1].mostFingers = mostFingers
+        out.events[out.events.count - 1].mostFingers = mostFingers
         lastFingers = fingers
         if recognition.endsWithLastReportedValues { lastLocation = location; lastDetail = detail }
     }

@@ -12,9 +12,9 @@ protocol DiscreteRecognition: Sendable {
     init(configuration: Configuration)
 
     /// A frame while `possible`: track, fail, or claim once decided.
-    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog)
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput)
     /// The recognizer's own deadline arrived while `possible`.
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog)
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput)
     /// Fingers, location (pt) and values of the event reported when the claim is granted
     /// (captured when it claimed: the touches may be gone by then).
     var recognizedFingers: Int { get }
@@ -25,5 +25,5 @@ protocol DiscreteRecognition: Sendable {
 }
 
 extension DiscreteRecognition {
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {}
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {}
 }

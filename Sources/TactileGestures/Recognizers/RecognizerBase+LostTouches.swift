@@ -5,12 +5,12 @@ extension RecognizerBase {
     /// a cancelled touch or the last lift fails them, and while their claim waits for the
     /// arena a lift below `minimumFingers` does (too few fingers to begin with).
     /// Returns true when the frame needs nothing more (failed, or the claim is pending).
-    mutating func failIfTouchesLost(_ c: RecognizerContext, minimumFingers: Int, _ log: inout TransitionLog) -> Bool {
+    mutating func failIfTouchesLost(_ c: RecognizerContext, minimumFingers: Int, _ out: inout GestureOutput) -> Bool {
         let s = c.sample
-        if s.cancelled > 0 { fail(at: c.time, .touchCancelled, &log); return true }
-        if s.fingers == 0 { fail(at: c.time, .touchesEnded, &log); return true }
+        if s.cancelled > 0 { fail(at: c.time, .touchCancelled, &out); return true }
+        if s.fingers == 0 { fail(at: c.time, .touchesEnded, &out); return true }
         if claim != nil {
-            if s.fingers < minimumFingers { fail(at: c.time, .tooFewFingers, &log) }
+            if s.fingers < minimumFingers { fail(at: c.time, .tooFewFingers, &out) }
             return true
         }
         return false

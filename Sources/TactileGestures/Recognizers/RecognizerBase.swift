@@ -34,15 +34,15 @@ struct RecognizerBase: Sendable {
     /// not taken. Returns whether the state changed.
     @discardableResult
     mutating func move(to next: GestureState, at time: Timestamp, _ reason: TransitionReason,
-                       _ log: inout TransitionLog) -> Bool {
+                       _ out: inout GestureOutput) -> Bool {
         guard state.canTransition(to: next, continuous: kind.isContinuous) else {
-            log.append(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: next,
+            out.record(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: next,
                                         reason: .illegalTransition))
             return false
         }
         // changed -> changed happens every frame: not worth a record.
         if !(state == .changed && next == .changed) {
-            log.append(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: next, reason: reason))
+            out.record(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: next, reason: reason))
         }
         state = next
         if next != .possible { claim = nil; deadline = nil }
@@ -51,26 +51,26 @@ struct RecognizerBase: Sendable {
     }
 
     /// Records progress that keeps the state `possible` (a tap completed, tracking started).
-    mutating func note(_ reason: TransitionReason, at time: Timestamp, _ log: inout TransitionLog) {
-        log.append(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: state, reason: reason))
+    mutating func note(_ reason: TransitionReason, at time: Timestamp, _ out: inout GestureOutput) {
+        out.record(TransitionRecord(time: time, recognizer: id, kind: kind, from: state, to: state, reason: reason))
     }
 
     /// Crossed the threshold: ask the arena to win.
-    mutating func setClaim(_ c: Claim, at time: Timestamp, _ reason: TransitionReason, _ log: inout TransitionLog) {
+    mutating func setClaim(_ c: Claim, at time: Timestamp, _ reason: TransitionReason, _ out: inout GestureOutput) {
         claim = c
         loggedWaiting = false
-        note(reason, at: time, &log)
+        note(reason, at: time, &out)
     }
 
     /// Fails from `possible` (no-op with an error record from any other state).
-    mutating func fail(at time: Timestamp, _ reason: TransitionReason, _ log: inout TransitionLog) {
-        move(to: .failed, at: time, reason, &log)
+    mutating func fail(at time: Timestamp, _ reason: TransitionReason, _ out: inout GestureOutput) {
+        move(to: .failed, at: time, reason, &out)
     }
 
     /// The record writer for the arena's "waiting for" notes.
-    mutating func noteWaiting(for other: RecognizerID, at time: Timestamp, _ log: inout TransitionLog) {
+    mutating func noteWaiting(for other: RecognizerID, at time: Timestamp, _ out: inout GestureOutput) {
         guard !loggedWaiting else { return }
         loggedWaiting = true
-        note(.waitingFor(other), at: time, &log)
+        note(.waitingFor(other), at: time, &out)
     }
 }

@@ -1,28 +1,14 @@
 import TactileCore
 
-/// Every recognizer of an engine, stored by kind in concrete arrays (no `any
-/// Recognizer`, no enum payload copied in and out): a call mutates the element in place,
-/// and reading a recognizer's state touches only that field. Indices are the
-/// configuration's recognizer indices.
+/// Every recognizer of an engine (held by kind in ``RecognizerStorage``: a call mutates
+/// the element in place). Indices are the configuration's recognizer indices.
 ///
 /// The fields the engine and the arena poll for every recognizer on every frame (state,
 /// claim, deadline, sequence) are mirrored in flat arrays, refreshed after each call that
-/// can change them (``handle(_:_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
+/// can change them (``handle(_:_:_:_:)``, ``withBase(_:_:)``: the only mutating paths),
 /// so a poll is one array read instead of a dispatch on the recognizer's kind.
 struct RecognizerStore: Sendable {
-    /// Switches on the kind are exhaustive, so a new ``GestureKind`` fails to compile here
-    /// until it has an array.
-    private struct Slot: Sendable { var kind: GestureKind; var index: Int }
-
-    private var taps: [TapRecognizer] = []
-    private var longPresses: [LongPressRecognizer] = []
-    private var pans: [PanRecognizer] = []
-    private var swipes: [SwipeRecognizer] = []
-    private var pinches: [PinchRecognizer] = []
-    private var rotations: [RotateRecognizer] = []
-    private var edgeSwipes: [EdgeSwipeRecognizer] = []
-    private var transforms: [TransformRecognizer] = []
-    private var slots: [Slot] = []
+    private var storage: RecognizerStorage
     private var states: [GestureState] = []
     private var claims: [Claim?] = []
     private var deadlines: [Timestamp?] = []
@@ -39,39 +25,15 @@ struct RecognizerStore: Sendable {
     private(set) var earliestDeadline: Timestamp?
 
     init(_ configuration: GestureConfiguration) {
-        for (i, r) in configuration.recognizers.enumerated() {
-            let id = RecognizerID(i)
-            switch r.settings {
-            case .tap(let c): slots.append(Slot(kind: .tap, index: taps.count)); taps.append(TapRecognizer(id: id, configuration: c))
-            case .longPress(let c):
-                slots.append(Slot(kind: .longPress, index: longPresses.count))
-                longPresses.append(LongPressRecognizer(id: id, configuration: c))
-            case .pan(let c): slots.append(Slot(kind: .pan, index: pans.count)); pans.append(PanRecognizer(id: id, configuration: c))
-            case .swipe(let c):
-                slots.append(Slot(kind: .swipe, index: swipes.count)); swipes.append(SwipeRecognizer(id: id, configuration: c))
-            case .pinch(let c):
-                slots.append(Slot(kind: .pinch, index: pinches.count)); pinches.append(PinchRecognizer(id: id, configuration: c))
-            case .rotate(let c):
-                slots.append(Slot(kind: .rotate, index: rotations.count)); rotations.append(RotateRecognizer(id: id, configuration: c))
-            case .edgeSwipe(let c):
-                slots.append(Slot(kind: .edgeSwipe, index: edgeSwipes.count))
-                edgeSwipes.append(EdgeSwipeRecognizer(id: id, configuration: c))
-            case .transform(let c):
-                slots.append(Slot(kind: .transform, index: transforms.count))
-                transforms.append(TransformRecognizer(id: id, configuration: c))
-            }
-        }
-        states = slots.indices.map { _ in .possible }
-        claims = Array(repeating: nil, count: slots.count)
-        deadlines = Array(repeating: nil, count: slots.count)
-        sequences = Array(repeating: 0, count: slots.count)
-        for m in slots.indices { mirror(m) }
+        storage = RecognizerStorage(configuration)
+        states = Array(repeating: .possible, count: storage.count)
+        claims = Array(repeating: nil, count: storage.count)
+        deadlines = Array(repeating: nil, count: storage.count)
+        sequences = Array(repeating: 0, count: storage.count)
+        for m in 0..<storage.count { mirror(m, storage.base(m)) }
     }
 
     /// Copies recognizer `m`'s polled fields into the flat arrays.
-    @inline(__always)
-    private mutating func mirror(_ m: Int) { mirror(m, base(m)) }
-
     @inline(__always)
     private mutating func mirror(_ m: Int, _ b: RecognizerBase) {
         // Most calls change none of them, and a read is cheaper than a write (which
@@ -88,23 +50,11 @@ struct RecognizerStore: Sendable {
         if b.requestsRearm != (anyRearmRequested & rearmBit != 0) { anyRearmRequested ^= rearmBit }
     }
 
-    var count: Int { slots.count }
-    var indices: Range<Int> { slots.indices }
+    var count: Int { storage.count }
+    var indices: Range<Int> { 0..<storage.count }
 
     /// The shared part of recognizer `m`.
-    func base(_ m: Int) -> RecognizerBase {
-        let s = slots[m]
-        switch s.kind {
-        case .tap: return taps[s.index].base
-        case .longPress: return longPresses[s.index].base
-        case .pan: return pans[s.index].base
-        case .swipe: return swipes[s.index].base
-        case .pinch: return pinches[s.index].base
-        case .rotate: return rotations[s.index].base
-        case .edgeSwipe: return edgeSwipes[s.index].base
-        case .transform: return transforms[s.index].base
-        }
-    }
+    func base(_ m: Int) -> RecognizerBase { storage.base(m) }
 
     @inline(__always) func state(_ m: Int) -> GestureState { states[m] }
     @inline(__always) func claim(_ m: Int) -> Claim? { claims[m] }
@@ -131,45 +81,17 @@ struct RecognizerStore: Sendable {
 
     /// Mutates the shared part of recognizer `m` in place.
     mutating func withBase(_ m: Int, _ body: (inout RecognizerBase) -> Void) {
-        let s = slots[m]
-        switch s.kind {
-        case .tap: body(&taps[s.index].base)
-        case .longPress: body(&longPresses[s.index].base)
-        case .pan: body(&pans[s.index].base)
-        case .swipe: body(&swipes[s.index].base)
-        case .pinch: body(&pinches[s.index].base)
-        case .rotate: body(&rotations[s.index].base)
-        case .edgeSwipe: body(&edgeSwipes[s.index].base)
-        case .transform: body(&transforms[s.index].base)
-        }
-        mirror(m)
+        mirror(m, storage.withBase(m, body))
     }
 
     /// Runs recognizer `m`'s transition function (and refreshes its polled fields from
     /// the element just handled: no second dispatch on the kind).
-    mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
-                         _ events: inout [GestureEvent], _ log: inout TransitionLog) {
+    mutating func handle(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext, _ out: inout GestureOutput) {
         let before = states[m]
-        dispatch(m, input, c, &events, &log)
+        mirror(m, storage.handle(m, input, c, &out))
         if states[m] != before && states[m].isTerminal {
             // Remember the finger set it finished in: recognizers re-armed after it are not excluded by it.
             withBase(m) { $0.terminalEpoch = c.epoch }
-        }
-    }
-
-    @inline(__always)
-    private mutating func dispatch(_ m: Int, _ input: RecognizerInput, _ c: RecognizerContext,
-                                   _ events: inout [GestureEvent], _ log: inout TransitionLog) {
-        let s = slots[m]
-        switch s.kind {
-        case .tap: taps[s.index].handle(input, c, &events, &log); mirror(m, taps[s.index].base)
-        case .longPress: longPresses[s.index].handle(input, c, &events, &log); mirror(m, longPresses[s.index].base)
-        case .pan: pans[s.index].handle(input, c, &events, &log); mirror(m, pans[s.index].base)
-        case .swipe: swipes[s.index].handle(input, c, &events, &log); mirror(m, swipes[s.index].base)
-        case .pinch: pinches[s.index].handle(input, c, &events, &log); mirror(m, pinches[s.index].base)
-        case .rotate: rotations[s.index].handle(input, c, &events, &log); mirror(m, rotations[s.index].base)
-        case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &events, &log); mirror(m, edgeSwipes[s.index].base)
-        case .transform: transforms[s.index].handle(input, c, &events, &log); mirror(m, transforms[s.index].base)
         }
     }
 }

@@ -28,7 +28,7 @@ struct TranslationTracking: Sendable {
     /// the threshold raised while it settles and the settled drift absorbed after. Call once
     /// per frame while tracking; returns the claim when the threshold is crossed.
     mutating func thresholdClaim(_ c: RecognizerContext, distance: Double,
-                                 _ base: inout RecognizerBase, _ log: inout TransitionLog) -> Claim? {
+                                 _ base: inout RecognizerBase, _ out: inout GestureOutput) -> Claim? {
         let s = c.sample
         if s.fingerJoined {
             settle.start(s.translationPhysical)
@@ -39,7 +39,7 @@ struct TranslationTracking: Sendable {
         let moved = s.translationPhysical - settle.origin
         if step.absorbed > 0 {
             progress.start(at: c.time, progress: moved.length / distance)
-            if step.absorbed > 0.5 { base.note(.settling, at: c.time, &log) }
+            if step.absorbed > 0.5 { base.note(.settling, at: c.time, &out) }
         }
         let threshold = settling ? distance + c.settle.allowanceMillimetres : distance
         return progress.update(moved.length / threshold, at: c.time)

@@ -15,7 +15,8 @@ public struct PointerConfiguration: Hashable, Sendable {
     /// 8 pt: the drag threshold of GTK (8 px) and twice Windows' (4 px), so a hand that
     /// trembles while clicking still clicks.
     public var dragThresholdPoints: Double
-    /// Record every state transition in ``PointerEngine/transitionLog`` (debugging; allocates).
+    /// Record state transitions in ``PointerEngine/transitionLog`` (debugging: the last
+    /// ``maximumDiagnostics`` are kept).
     public var logsTransitions: Bool
 
     public init(acceleration: AccelerationConfiguration = .init(), hitRegions: HitRegionConfiguration = .init(),

@@ -26,8 +26,9 @@ public struct PointerEngine: Sendable {
     public private(set) var prediction: TargetPrediction
     /// Impossible transitions seen so far (bounded by the configuration).
     public private(set) var diagnostics: [PointerDiagnostic] = []
-    /// Every state transition, when ``PointerConfiguration/logsTransitions`` is on.
-    public private(set) var transitionLog: [PointerTransition] = []
+    /// The last ``PointerConfiguration/maximumDiagnostics`` state transitions, when
+    /// ``PointerConfiguration/logsTransitions`` is on.
+    public private(set) var transitionLog: TransitionLog<PointerTransition>
     /// The modifier state of the latest call.
     public private(set) var modifiers: PointerModifiers = []
     /// The id of the active element (the state's element), kept for exit events even if
@@ -71,6 +72,7 @@ public struct PointerEngine: Sendable {
         predictor = EndpointPredictor(configuration: configuration.predictor)
         wasMagnetic = configuration.magnetism.isEnabled
         diagnostics.reserveCapacity(Swift.min(configuration.maximumDiagnostics, 64))
+        transitionLog = TransitionLog(capacity: configuration.logsTransitions ? configuration.maximumDiagnostics : 1)
         var ignored: [PointerOutput] = []
         settle(at: .zero, previousModel: clamped, into: &ignored)
         visible = target(for: state, model: model, magnetic: isMagnetic)
@@ -225,7 +227,7 @@ public struct PointerEngine: Sendable {
         if changed {
             let belongs = target(for: next, model: previousModel, magnetic: magnetic)
             let current = visible
-            if configuration.logsTransitions && transitionLog.count < configuration.maximumDiagnostics {
+            if configuration.logsTransitions {
                 transitionLog.append(PointerTransition(time: t, from: state, to: next, element: nextID, magnetic: magnetic))
             }
             state = next

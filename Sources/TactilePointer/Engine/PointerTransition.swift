@@ -2,7 +2,7 @@ import TactileCore
 
 /// One state change of the engine, kept when ``PointerConfiguration/logsTransitions`` is on
 /// (a debug log for tuning magnetism and flick capture).
-public struct PointerTransition: Hashable, Sendable, CustomStringConvertible {
+public struct PointerTransition: Hashable, Sendable, CustomStringConvertible, TransitionLogRecord {
     public var time: Timestamp
     public var from: PointerState
     public var to: PointerState

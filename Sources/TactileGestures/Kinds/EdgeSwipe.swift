@@ -1,5 +1,47 @@
 import TactileCore
 
+/// Settings of an edge swipe: a pan whose first contact is within `edgeZonePoints`
+/// of one of `edges` of the screen and that moves inwards.
+public struct EdgeSwipeConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
+    /// Screen edges that start an edge swipe.
+    public var edges: ScreenEdges
+    /// Width of the zone along each edge, in screen points.
+    public var edgeZonePoints: Double
+    /// Fingers, exactly.
+    public var fingers: Int
+    /// Inward movement before the gesture begins (mm).
+    public var minimumDistanceMillimetres: Double
+    /// Largest angle between the motion and the inward normal (degrees).
+    public var maximumAngleDegrees: Double
+
+    public init(edges: ScreenEdges = .all, edgeZonePoints: Double = 24, fingers: Int = 1,
+                minimumDistanceMillimetres: Double = 3, maximumAngleDegrees: Double = 45) {
+        self.edges = edges; self.edgeZonePoints = edgeZonePoints; self.fingers = fingers
+        self.minimumDistanceMillimetres = minimumDistanceMillimetres
+        self.maximumAngleDegrees = maximumAngleDegrees
+    }
+
+    package static var settings: [Setting<Self>] {
+        [.converted("edges", \.edges, coded: \.edges, stored: ScreenEdges.init,
+                    documented: { $0 == .all ? "all" : $0.edges.map(\.rawValue).joined(separator: ", ") }) { _, e, key, v in
+             if e.isEmpty { v.fail(key, "expected at least one of: top, bottom, left, right") }
+         },
+         .number("edgeZonePoints", \.edgeZonePoints, .positive),
+         .integer("fingers", \.fingers, 1...5),
+         .number("minimumDistanceMillimetres", \.minimumDistanceMillimetres, .positive),
+         .number("maximumAngleDegrees", \.maximumAngleDegrees, .range(0...89))]
+    }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .edgeSwipe(self) }
+
+    package var reported: ReportedValues {
+        let names = ScreenEdge.allCases.filter { edges.contains($0.set) }.map(\.rawValue)
+        return ReportedValues(fingersAtStart: fingers...fingers, edges: edges,
+                              summary: "\(FingerCountName.count(fingers)) from \(names.joined(separator: "/"))")
+    }
+}
+
 /// Edge swipe: `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
 typealias EdgeSwipeRecognizer = ContinuousRecognizer<EdgeSwipeRecognition>
 
@@ -20,17 +62,17 @@ struct EdgeSwipeRecognition: ContinuousRecognition {
 
     var minimumFingers: Int { configuration.fingers }
 
-    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         let s = c.sample
         if tracking.startIfNeeded(s, at: c.time) {
             candidates = edges(at: firstContact(c.touches), in: c.screenBounds)
-            if candidates.isEmpty { base.fail(at: c.time, .notAtEdge, &log); return }
+            if candidates.isEmpty { base.fail(at: c.time, .notAtEdge, &out); return }
         }
-        if base.failIfTouchesLost(c, minimumFingers: configuration.fingers, &log) { return }
-        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
+        if base.failIfTouchesLost(c, minimumFingers: configuration.fingers, &out) { return }
+        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &out); return }
         let d = tracking.movedPhysical(s)
         guard s.fingers == configuration.fingers else {
-            if d.length >= configuration.minimumDistanceMillimetres { base.fail(at: c.time, .tooFewFingers, &log) }
+            if d.length >= configuration.minimumDistanceMillimetres { base.fail(at: c.time, .tooFewFingers, &out) }
             return
         }
         var best = 0.0
@@ -45,10 +87,10 @@ struct EdgeSwipeRecognition: ContinuousRecognition {
         }
         consider(.top); consider(.bottom); consider(.left); consider(.right)
         if best == 0 && d.length >= configuration.minimumDistanceMillimetres {
-            base.fail(at: c.time, .wrongDirection, &log); return
+            base.fail(at: c.time, .wrongDirection, &out); return
         }
         if let claim = tracking.progress.update(best / configuration.minimumDistanceMillimetres, at: c.time) {
-            base.setClaim(claim, at: c.time, .thresholdCrossed, &log)
+            base.setClaim(claim, at: c.time, .thresholdCrossed, &out)
         }
     }
 

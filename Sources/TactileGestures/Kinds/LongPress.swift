@@ -1,5 +1,45 @@
 import TactileCore
 
+/// Settings of a long press (touch and hold). Continuous once it begins, so it can
+/// drive drag-after-hold.
+public struct LongPressConfiguration: Hashable, Sendable, Codable, RecognizerKindConfiguration {
+    /// Fingers that must be held, exactly.
+    public var fingers: Int
+    /// How long the fingers must stay down (ms), counted from when all `fingers` are down.
+    public var minimumDurationMilliseconds: Double
+    /// How far any finger may move before the press begins (mm).
+    public var maximumMovementMillimetres: Double
+    /// Once begun, whether the press ends (phase `ended`) when the finger set changes: a
+    /// finger lifts, a finger that joined moves more than ``maximumMovementMillimetres``, or
+    /// a recognizer of the new set (pinch, rotate, pan, a press with more fingers) claims,
+    /// so what the new fingers do is reported. `false` keeps the press going with every
+    /// finger down until fewer than ``fingers`` remain (UIKit's behaviour).
+    public var endsWhenFingersChange: Bool
+
+    public init(fingers: Int = 1, minimumDurationMilliseconds: Double = 500, maximumMovementMillimetres: Double = 3,
+                endsWhenFingersChange: Bool = true) {
+        self.fingers = fingers
+        self.minimumDurationMilliseconds = minimumDurationMilliseconds
+        self.maximumMovementMillimetres = maximumMovementMillimetres
+        self.endsWhenFingersChange = endsWhenFingersChange
+    }
+
+    package static var settings: [Setting<Self>] {
+        [.integer("fingers", \.fingers, 1...5),
+         .number("minimumDurationMilliseconds", \.minimumDurationMilliseconds, .positive),
+         .number("maximumMovementMillimetres", \.maximumMovementMillimetres, .nonNegative),
+         .value("endsWhenFingersChange", \.endsWhenFingersChange)]
+    }
+
+    package static var defaults: Self { Self() }
+    package var recognizerSettings: RecognizerSettings { .longPress(self) }
+
+    package var reported: ReportedValues { ReportedValues(fingersAtStart: fingers...fingers, summary: FingerCountName.count(fingers)) }
+
+    /// `longPress`, prefixed by the finger count when more than one (`twoFingerLongPress`).
+    package var defaultName: String { FingerCountName.prefixed("longPress", fingers: fingers) }
+}
+
 /// Long press (touch and hold): `possible -> began -> changed* -> ended | cancelled`,
 /// or `possible -> failed`.
 typealias LongPressRecognizer = ContinuousRecognizer<LongPressRecognition>
@@ -17,7 +57,7 @@ struct LongPressRecognition: ContinuousRecognition {
     private var pressStart: Timestamp?
     /// The inner step while `possible`, logged at each change: waiting for its fingers,
     /// holding (the timer runs from when all are down), held (claimed, the arena decides).
-    private(set) var step: RecognizerStep = .waitingForFingers
+    private(set) var step: LongPressStep = .waitingForFingers
     private var startTranslation: ScreenPoint = .zero
     private var startSpan = 0.0
 
@@ -25,17 +65,17 @@ struct LongPressRecognition: ContinuousRecognition {
 
     var minimumFingers: Int { configuration.fingers }
 
-    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+    mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         let s = c.sample
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &log); return }
+        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &out); return }
         if base.claim != nil {
             // Held long enough; waiting for the arena. Lifting now is too late to begin.
-            if s.fingers < configuration.fingers { base.fail(at: c.time, .touchesEnded, &log) }
+            if s.fingers < configuration.fingers { base.fail(at: c.time, .touchesEnded, &out) }
             return
         }
-        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &log); return }
+        if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &out); return }
         if s.maximumSetDisplacementMillimetres > configuration.maximumMovementMillimetres {
-            base.fail(at: c.time, .movedTooFar, &log); return
+            base.fail(at: c.time, .movedTooFar, &out); return
         }
         if pressStart == nil {
             if s.fingers == configuration.fingers {
@@ -44,21 +84,21 @@ struct LongPressRecognition: ContinuousRecognition {
                 startSpan = s.spanMillimetres
                 base.deadline = c.time + Milliseconds(configuration.minimumDurationMilliseconds)
                 step = .holding
-                base.note(.step(.holding), at: c.time, &log)
+                base.note(.longPressStep(.holding), at: c.time, &out)
             } else if s.fingers == 0 {
-                base.fail(at: c.time, .touchesEnded, &log)
+                base.fail(at: c.time, .touchesEnded, &out)
             }
         } else if s.fingers < configuration.fingers {
-            base.fail(at: c.time, .touchesEnded, &log)
+            base.fail(at: c.time, .touchesEnded, &out)
         }
     }
 
-    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ log: inout TransitionLog) {
+    mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         guard pressStart != nil, base.claim == nil else { return }
         base.deadline = nil
         step = .held
-        base.note(.step(.held), at: time, &log)
-        base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &log)
+        base.note(.longPressStep(.held), at: time, &out)
+        base.setClaim(Claim(time: Double(time.microseconds), margin: 0), at: time, .minimumDurationReached, &out)
     }
 
     var yieldsToNewFingers: Bool { configuration.endsWhenFingersChange }
@@ -94,4 +134,10 @@ struct LongPressRecognition: ContinuousRecognition {
     }
 
     mutating func reset() { pressStart = nil; step = .waitingForFingers }
+}
+
+/// A long press's inner steps while `possible`, logged as ``TransitionReason/longPressStep(_:)``
+/// records: waiting for its fingers, holding (the timer runs), held (claimed, waiting for the arena).
+public enum LongPressStep: String, Hashable, Sendable, CaseIterable {
+    case waitingForFingers, holding, held
 }
