@@ -150,6 +150,7 @@ enum tactile_gesture_kind {
     TACTILE_GESTURE_ROTATE = 6,
     TACTILE_GESTURE_EDGE_SWIPE = 7,
     TACTILE_GESTURE_TRANSFORM = 8,  /**< pan + zoom + rotate as one gesture across finger changes */
+    TACTILE_GESTURE_FORCE_PRESS = 9,  /**< one finger pressing harder than it landed (panels with pressure only) */
 };
 
 /** Continuous gestures: BEGAN, CHANGED..., then ENDED or CANCELLED. Tap and swipe: RECOGNIZED once. */
@@ -275,9 +276,9 @@ struct tactile_gesture {
     double x, y;         /**< centroid / focal point, points */
     double dx, dy;       /**< pan, edge swipe, long press, transform: translation since the fingers went down, points */
     double vx, vy;       /**< pan, edge swipe, swipe, transform: velocity, points per second (ended: at the lift) */
-    double scale;        /**< pinch: current span / span when the finger set formed; transform: cumulative */
+    double scale;        /**< pinch: current span / span when the finger set formed; transform: cumulative; force press: pressure 0...1 */
     double rotation_rad; /**< rotate: since the finger set formed, clockwise positive; transform: cumulative */
-    double velocity;     /**< pinch: scale per second; rotate: radians per second */
+    double velocity;     /**< pinch: scale per second; rotate: radians per second; force press: the touch's baseline pressure 0...1 */
     double duration_ms;  /**< long press: since the fingers went down */
     int32_t most_fingers; /**< the gesture's finger count: the most fingers down together since it began (Docs/GESTURES.md) */
 };
