@@ -4,7 +4,7 @@ import Testing
 /// The pen arbitration state machine and its zone in the real assembler.
 @Suite("Pen and touch arbitration")
 struct PenTouchArbitrationTests {
-    static let ms = { (v: Double) in Timestamp(microseconds: Int64(v * 1000)) }
+    static func ms(_ v: Double) -> Timestamp { Timestamp(microseconds: Int64(v * 1000)) }
 
     @Test func proximityArmsTheZoneOnTheTiltsSideAndAHoldFollowsProximityOut() {
         var a = PenTouchArbitration(pointsPerMillimetre: (2, 2))

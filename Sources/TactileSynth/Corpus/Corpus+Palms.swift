@@ -68,3 +68,31 @@ extension Corpus {
         return entries
     }
 }
+
+/// A hand resting beside a writing pen on a pen display (its pen and touch nodes share
+/// vendor:product, so they are paired): the palm lands in the writing hand's zone and is
+/// rejected, a second hand's pan far from the pen works.
+extension Corpus {
+    static var penArbitration: [CorpusEntry] {
+        let d = SyntheticTouchscreen.penDisplayTouch
+        let pen = SyntheticPen(name: "Tactile Synthetic 15.6in Pen Display Pen", panel: d)
+        let stroke = PenStroke(proximityIn: 0.10, tipDown: 0.30, tipUp: 1.30, proximityOut: 1.50,
+                               from: mm(150, 80), to: mm(200, 85), tiltXDegrees: 40)
+        return [(60.0, UInt64(0)), (240.0, UInt64(1))].map { rate, index in
+            CorpusEntry(
+                name: "pen-resting-hand-second-hand-pan-\(Int(rate))hz",
+                checks: "A right-handed pen (tilt 40°) comes near at (150, 80) mm and writes 50 mm; the hand rests 35 mm right "
+                    + "of and 40 mm below the tip from 0.2 s to 1.6 s; the other hand's finger pans 60 mm down at the far left. "
+                    + "The resting hand is in the writing hand's zone: no long press, no tap, and the pan is a one-finger pan "
+                    + "with the finger's whole translation. At \(Int(rate)) Hz.",
+                input: .penAndTouch(device: d, script: TouchScript(contacts: [
+                    ContactPath(down: 0.20, at: mm(185, 120), up: 1.60),
+                    ContactPath(down: 0.40, at: mm(40, 100)).moving(to: mm(40, 160), start: 0.50, duration: 0.80).lifted(at: 1.45),
+                ]), sampling: SamplingOptions(rateHertz: rate, seed: 3600 + index), pen: pen, stroke: stroke),
+                expected: [Expect.began(.pan, fingers: 1),
+                           Expect.panEnded(fingers: 1, translation: d.screenPoint(of: mm(0, 60)), tolerance: 4),
+                           Expect.absent(.pan, fingers: 2), Expect.absent(.longPress), Expect.absent(.tap)],
+                groundTruth: GroundTruth(fingers: 1, translation: mm(0, 60)))
+        }
+    }
+}

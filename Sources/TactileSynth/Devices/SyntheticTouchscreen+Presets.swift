@@ -66,6 +66,18 @@ extension SyntheticTouchscreen {
         contactAxes: ContactAxes(size: AbsInfo(minimum: 0, maximum: 255, resolution: 2),
                                  pressure: AbsInfo(minimum: 0, maximum: 255), toolType: true))
 
+    /// The touch node of a pen display: the isotropic panel with a vendor:product
+    /// (pid.codes' test vendor 1209) that its pen node shares, so Tactile pairs the two.
+    public static let penDisplayTouch: SyntheticTouchscreen = {
+        var d = SyntheticTouchscreen(
+            name: "Tactile Synthetic 15.6in Pen Display Finger", touchProtocol: .b(slots: 10),
+            xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
+            yAxis: AbsInfo(minimum: 0, maximum: 1935, resolution: 10),
+            screen: ScreenConfiguration(widthPixels: 1920, heightPixels: 1080, scale: 1))
+        d.inputID = InputID(bustype: 0x03, vendor: 0x1209, product: 0x7ac7, version: 1)
+        return d
+    }()
+
     /// Every preset, for documentation.
     public static let presets: [SyntheticTouchscreen] = [
         .isotropic, .anisotropic, .resolutionZero, .protocolA, .singleTouch, .highDensity, .contactReporting,

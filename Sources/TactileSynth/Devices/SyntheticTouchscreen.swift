@@ -25,6 +25,9 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     public var firstTrackingID: Int32
     /// Size, pressure and tool-type axes (protocol B only); nil: positions only.
     public var contactAxes: ContactAxes?
+    /// Bus, vendor and product: `BUS_VIRTUAL` and 0:0 (these devices do not exist), unless a
+    /// pen display's touch node must pair with its pen node by vendor:product.
+    public var inputID = InputID(bustype: 0x06, vendor: 0, product: 0, version: 1)
 
     public init(name: String, touchProtocol: SyntheticTouchProtocol, xAxis: AbsInfo, yAxis: AbsInfo,
                 screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0, contactAxes: ContactAxes? = nil) {
@@ -67,8 +70,7 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
         }
         return DeviceDescription(
             name: name,
-            // BUS_VIRTUAL, no vendor: these devices do not exist.
-            id: InputID(bustype: 0x06, vendor: 0, product: 0, version: 1),
+            id: inputID,
             properties: [EventCode.propDirect],
             codes: [EventType.syn: syn, EventType.key: [EventCode.btnTouch]],
             absInfo: abs)
