@@ -30,10 +30,11 @@ extension Corpus {
         }
         entries.append(touch(
             "force-press-no-pressure-panel",
-            checks: "The same press on a panel that reports no pressure (the isotropic panel): never a force press.",
+            checks: "The same press on a panel that reports no pressure (the isotropic panel): never a force press; "
+                + "the finger held still 1.1 s is a long press.",
             device: .isotropic, sampling: SamplingOptions(rateHertz: 120, seed: 3510),
             contacts: [contact], recognizers: [forcePressRecognizer]) { _ in
-            [Expect.absent(.forcePress)]
+            [Expect.began(.longPress, fingers: 1), Expect.absent(.forcePress)]
         })
         return entries
     }
