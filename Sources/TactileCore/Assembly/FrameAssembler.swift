@@ -187,7 +187,10 @@ public struct FrameAssembler: Sendable {
     /// Ends every touch as `cancelled` and releases held buttons: for a device that
     /// went away or a trace that ended with fingers down. Returns nil if nothing was active.
     public mutating func cancelAll(at time: Timestamp) -> Frame? {
-        let t = clamp(time)
+        // The caller's time, not the device's: earlier than the last frame (a frame that
+        // reported nothing, such as a rejected palm's lift, moves no one's clock) is no bad input.
+        let t = Swift.max(time, lastTime ?? time)
+        lastTime = t
         discardingAfterDrop = false
         resyncing = false
         eventsInFrame = 0
