@@ -15,4 +15,5 @@ _Static_assert(offsetof(struct tactile_pointer_event, button) == 72, "fields add
 _Static_assert(sizeof(struct tactile_pointer_event) == 104, "struct tactile_pointer_event changed size");
 _Static_assert(offsetof(struct tactile_pointer_frame, wheel_horizontal) == 32, "tactile_pointer_frame's first fields keep their places");
 _Static_assert(sizeof(struct tactile_pointer_frame) == 64, "struct tactile_pointer_frame changed size");
+_Static_assert(sizeof(struct tactile_pen_frame) == 112, "struct tactile_pen_frame changed size");
 _Static_assert(sizeof(struct tactile_pointer_event) <= 640 && sizeof(struct tactile_pointer_frame) <= 640, "the union's payloads must fit its reserved bytes");

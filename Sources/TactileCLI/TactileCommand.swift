@@ -13,7 +13,7 @@ struct TactileCommand: ParsableCommand {
             a device kind the command does not handle), 64 bad command line (README.md, "Exit status").
             """,
         version: "\(TactileVersion.string)",
-        subcommands: [DemoCommand.self, DevicesCommand.self, EventsCommand.self, ReplayCommand.self, PointerCommand.self, PredictCommand.self, UmockdevCommand.self, RecordCommand.self, ConvertCommand.self, TestCommand.self, ExpectCommand.self, CompareCommand.self, RenderCommand.self, RunCommand.self]
+        subcommands: [DemoCommand.self, DevicesCommand.self, EventsCommand.self, ReplayCommand.self, MeasureCommand.self, PointerCommand.self, PredictCommand.self, UmockdevCommand.self, RecordCommand.self, ConvertCommand.self, TestCommand.self, ExpectCommand.self, CompareCommand.self, RenderCommand.self, RunCommand.self]
     )
 
     /// Parses (negative option values joined first), runs, and then checks that stdout

@@ -52,7 +52,7 @@ public struct DaemonConfiguration: Sendable {
     /// (or the standard recognizers), pointer settings and layout.
     public var engineConfiguration: Engine.Configuration {
         Engine.Configuration(screen: engine.screen ?? .default, pointer: engine.pointer,
-                             layout: engine.layout, gestures: engine.gestures ?? .standard)
+                             layout: engine.layout, gestures: engine.gestures ?? .standard, palm: engine.palm)
     }
 
     /// Loads `path` (YAML or JSON). A relative layout path is resolved against the file's directory.

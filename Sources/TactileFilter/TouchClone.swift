@@ -76,8 +76,8 @@ struct TouchClone: Sendable {
         pressureAxis = panel.absInfo[multitouch ? EventCode.absMTPressure : EventCode.absPressure]
         majorAxis = multitouch ? panel.absInfo[EventCode.absMTTouchMajor] : nil
         let mapper = CoordinateMapper(device: panel, screen: screen)
-        // As TouchSampler converts contact size, backwards.
-        majorMillimetresPerUnit = mapper.map { $0.physicalWidth.value / $0.xAxis.range } ?? 1
+        // As TouchSampler converts contact size (ContactSizing), backwards.
+        majorMillimetresPerUnit = mapper.flatMap { ContactSizing(device: panel, mapper: $0)?.millimetresPerUnit } ?? 1
         clonePressureCode = clone.absInfo[EventCode.absMTPressure] != nil && pressureAxis != nil ? EventCode.absMTPressure : nil
         hasMajor = majorAxis != nil
         hasSingleTouchAxes = clone.absInfo[EventCode.absX] != nil && clone.absInfo[EventCode.absY] != nil
@@ -380,8 +380,8 @@ struct TouchClone: Sendable {
         if let pressure = touch.pressure, let axis = pressureAxis {
             p = Int32((pressure * axis.range + Double(axis.minimum)).rounded())
         }
-        if let major = touch.majorAxis, let axis = majorAxis {
-            m = Int32((axis.resolution > 0 ? major.value * Double(axis.resolution) : major.value / majorMillimetresPerUnit).rounded())
+        if let major = touch.majorAxis, majorAxis != nil {
+            m = Int32((major.value / majorMillimetresPerUnit).rounded())
         }
         return (p, m)
     }

@@ -284,6 +284,32 @@ struct CAPITests {
         #expect(touches.first?["phase"] as? String == "began")
     }
 
+    /// A pen display's frames come out as TACTILE_EVENT_PEN_FRAME with the C struct filled, and as
+    /// `"kind":"pen"` JSON.
+    @Test func penFramesReachC() throws {
+        let engine = try CEngine()
+        let device = try engine.addDevice(file: "devices/Wacom_Intuos4_6x9.desc")
+        let added = engine.drain()
+        #expect(added.first?.device_info.kind == CEnums.raw(TACTILE_DEVICE_PEN))
+        tactile_engine_set_event_mask_impl(engine.handle, UInt32(1) << TACTILE_EVENT_PEN_FRAME.rawValue)
+        engine.feed(device, 1_000_000, Evdev.key, 0x140, 1)        // BTN_TOOL_PEN
+        engine.feed(device, 1_000_000, Evdev.abs, 0x00, 22352)     // ABS_X, the middle
+        engine.feed(device, 1_000_000, Evdev.abs, 0x1a, 127)       // ABS_TILT_X: +64 degrees (no resolution)
+        engine.feed(device, 1_000_000, Evdev.syn, Evdev.synReport, 0)
+        engine.feed(device, 1_010_000, Evdev.key, Evdev.btnTouch, 1)
+        engine.feed(device, 1_010_000, Evdev.abs, 0x18, 2047)      // ABS_PRESSURE at its maximum
+        engine.feed(device, 1_010_000, Evdev.syn, Evdev.synReport, 0)
+        let events = engine.drain()
+        #expect(events.map(\.kind) == [TACTILE_EVENT_PEN_FRAME, TACTILE_EVENT_PEN_FRAME])
+        let first = events[0].pen_frame, second = events[1].pen_frame
+        #expect(first.phase == CEnums.raw(TACTILE_TOUCH_BEGAN) && first.tool == CEnums.raw(TACTILE_PEN_TOOL_PEN))
+        #expect(first.tip == 0 && first.has_tilt == 1 && first.tilt_x == 64)
+        #expect(second.tip == 1 && second.tip_change == 1 && second.pressure == 1)
+        let object = try #require(CEngine.json(events[1]).flatMap(jsonObject))
+        #expect(object["kind"] as? String == "pen")
+        #expect(object["tipChange"] as? String == "down")
+    }
+
     @Test func toJSONHasSnprintfSemantics() throws {
         let engine = try CEngine()
         let device = try engine.addDevice(file: Self.touchscreen)

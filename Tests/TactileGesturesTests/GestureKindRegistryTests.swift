@@ -67,6 +67,8 @@ struct GestureKindRegistryTests {
         v.scale = 1.5
         v.rotation = 0.25
         v.scalarVelocity = 0.5
+        v.pressure = 0.7
+        v.baselinePressure = 0.3
         return v
     }
 }

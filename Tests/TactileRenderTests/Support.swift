@@ -61,6 +61,8 @@ struct EngineFacts {
                 }
             case .pointer(let f):
                 facts.presses[device, default: []] += f.pressed.names
+            case .pen:
+                break
             }
         }
         TraceReplay(trace: trace).run(into: engine)

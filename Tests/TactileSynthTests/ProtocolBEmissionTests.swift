@@ -26,7 +26,9 @@ func protocolBViolations(_ events: [InputEvent], slots: Int) -> [String] {
                 reportedSlot = e.value
                 slotJustSelected = true
             case (EventType.abs, EventCode.absMTTrackingID), (EventType.abs, EventCode.absMTPositionX),
-                 (EventType.abs, EventCode.absMTPositionY):
+                 (EventType.abs, EventCode.absMTPositionY), (EventType.abs, EventCode.absMTTouchMajor),
+                 (EventType.abs, EventCode.absMTTouchMinor), (EventType.abs, EventCode.absMTPressure),
+                 (EventType.abs, EventCode.absMTToolType):
                 slotJustSelected = false
                 let s = Int(reportedSlot)
                 if values[s][e.code] == e.value { problems.append("frame \(n): unchanged \(EventCode.name(type: e.type, code: e.code)) \(e.value)") }

@@ -41,11 +41,11 @@ struct DeviceClassificationMatrixTests {
         // An absolute-mouse POS panel: a VM tablet by capabilities, a touchscreen by quirk.
         Case(file: "devices/posiflex-usb-touch.yaml", kind: .touchscreen, kindWithoutQuirks: .mouse,
              udev: .mouse, reason: "quirk [Posiflex touch panels]"),
-        // Pen tablets and pen displays stay tablets (not read yet).
-        Case(file: "devices/huion-pentablet.yaml", kind: .other, udev: .tablet, reason: "pen tablet"),
-        Case(file: "devices/Wacom_Intuos4_6x9.desc", kind: .other, udev: .tablet, reason: "pen tablet"),
-        Case(file: "devices/Wacom_Cintiq_12WX.desc", kind: .other, udev: .tablet, reason: "pen display"),
-        Case(file: "devices/UC-LOGIC_Tablet_WP5540U_Pen.desc", kind: .other, udev: .tablet, reason: "pen tablet"),
+        // Pen tablets (mapped to the screen) and pen displays are pens.
+        Case(file: "devices/huion-pentablet.yaml", kind: .pen, udev: .tablet, reason: "pen tablet, mapped to the screen"),
+        Case(file: "devices/Wacom_Intuos4_6x9.desc", kind: .pen, udev: .tablet, reason: "pen tablet, mapped to the screen"),
+        Case(file: "devices/Wacom_Cintiq_12WX.desc", kind: .pen, udev: .tablet, reason: "pen display"),
+        Case(file: "devices/UC-LOGIC_Tablet_WP5540U_Pen.desc", kind: .pen, udev: .tablet, reason: "BTN_STYLUS without BTN_TOOL_PEN"),
         // Touchscreens.
         Case(file: "real/yaml/EP0430M09.2-finger-scroll-down.yaml", kind: .touchscreen, udev: .touchscreen, reason: "INPUT_PROP_DIRECT"),
         Case(file: "real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml", kind: .touchscreen, udev: .touchscreen, reason: "protocol B"),

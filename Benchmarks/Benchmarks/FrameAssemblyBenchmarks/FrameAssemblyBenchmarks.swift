@@ -31,6 +31,7 @@ final class AssemblyRun {
                 switch frame {
                 case .touch(let f): return f.time.microseconds &+ Int64(f.touches.count)
                 case .pointer(let p): return p.time.microseconds &+ Int64(p.dx)
+                case .pen(let p): return p.time.microseconds &+ Int64(p.id)
                 }
             }
         }

@@ -101,6 +101,8 @@ enum tactile_event_type {
     TACTILE_EVENT_TOUCH_FRAME = 7,
     /** Raw mouse motion/buttons/wheel of one frame (off by default): `pointer_frame`. */
     TACTILE_EVENT_POINTER_FRAME = 8,
+    /** A pen (stylus) frame: proximity, tip, pressure, tilt (off by default): `pen_frame`. */
+    TACTILE_EVENT_PEN_FRAME = 9,
 };
 
 /** Bit of an event type in an event mask. */
@@ -111,7 +113,7 @@ enum tactile_event_type {
      TACTILE_EVENT_MASK(TACTILE_EVENT_GESTURE) | TACTILE_EVENT_MASK(TACTILE_EVENT_POINTER_UPDATE) |      \
      TACTILE_EVENT_MASK(TACTILE_EVENT_POINTER_EVENT) | TACTILE_EVENT_MASK(TACTILE_EVENT_ELEMENT_TAP))
 #define TACTILE_EVENT_MASK_ALL (TACTILE_EVENT_MASK_DEFAULT | TACTILE_EVENT_MASK(TACTILE_EVENT_TOUCH_FRAME) | \
-                                TACTILE_EVENT_MASK(TACTILE_EVENT_POINTER_FRAME))
+                                TACTILE_EVENT_MASK(TACTILE_EVENT_POINTER_FRAME) | TACTILE_EVENT_MASK(TACTILE_EVENT_PEN_FRAME))
 
 enum tactile_device_kind {
     TACTILE_DEVICE_UNKNOWN = 0,
@@ -119,6 +121,24 @@ enum tactile_device_kind {
     TACTILE_DEVICE_MOUSE = 2,
     TACTILE_DEVICE_TOUCHPAD = 3,
     TACTILE_DEVICE_OTHER = 4,
+    /** A pen display or a pen tablet mapped to the screen. */
+    TACTILE_DEVICE_PEN = 5,
+};
+
+/** The pen end in proximity (struct tactile_pen_frame.tool). */
+enum tactile_pen_tool {
+    TACTILE_PEN_TOOL_PEN = 1,
+    TACTILE_PEN_TOOL_ERASER = 2,
+    TACTILE_PEN_TOOL_BRUSH = 3,
+    TACTILE_PEN_TOOL_PENCIL = 4,
+    TACTILE_PEN_TOOL_AIRBRUSH = 5,
+};
+
+/** Barrel buttons (struct tactile_pen_frame.buttons bits). */
+enum tactile_pen_button {
+    TACTILE_PEN_BUTTON_STYLUS = 1 << 0,
+    TACTILE_PEN_BUTTON_STYLUS2 = 1 << 1,
+    TACTILE_PEN_BUTTON_STYLUS3 = 1 << 2,
 };
 
 enum tactile_gesture_kind {
@@ -130,6 +150,7 @@ enum tactile_gesture_kind {
     TACTILE_GESTURE_ROTATE = 6,
     TACTILE_GESTURE_EDGE_SWIPE = 7,
     TACTILE_GESTURE_TRANSFORM = 8,  /**< pan + zoom + rotate as one gesture across finger changes */
+    TACTILE_GESTURE_FORCE_PRESS = 9,  /**< one finger pressing harder than it landed (panels with pressure only) */
 };
 
 /** Continuous gestures: BEGAN, CHANGED..., then ENDED or CANCELLED. Tap and swipe: RECOGNIZED once. */
@@ -255,9 +276,9 @@ struct tactile_gesture {
     double x, y;         /**< centroid / focal point, points */
     double dx, dy;       /**< pan, edge swipe, long press, transform: translation since the fingers went down, points */
     double vx, vy;       /**< pan, edge swipe, swipe, transform: velocity, points per second (ended: at the lift) */
-    double scale;        /**< pinch: current span / span when the finger set formed; transform: cumulative */
+    double scale;        /**< pinch: current span / span when the finger set formed; transform: cumulative; force press: pressure 0...1 */
     double rotation_rad; /**< rotate: since the finger set formed, clockwise positive; transform: cumulative */
-    double velocity;     /**< pinch: scale per second; rotate: radians per second */
+    double velocity;     /**< pinch: scale per second; rotate: radians per second; force press: the touch's baseline pressure 0...1 */
     double duration_ms;  /**< long press: since the fingers went down */
     int32_t most_fingers; /**< the gesture's finger count: the most fingers down together since it began (Docs/GESTURES.md) */
 };
@@ -328,6 +349,25 @@ struct tactile_pointer_frame {
     double absolute_x, absolute_y; /**< points */
 };
 
+/** TACTILE_EVENT_PEN_FRAME: one pen at one frame (Docs/PENS.md). Values a device does not
+ *  report are -1 (pressure, distance) or have has_tilt / has_rotation 0. */
+struct tactile_pen_frame {
+    int64_t id;          /**< one per proximity period, never reused (shared sequence with touch ids) */
+    int32_t phase;       /**< enum tactile_touch_phase: BEGAN = proximity in, ENDED = proximity out */
+    int32_t tool;        /**< enum tactile_pen_tool */
+    int32_t tip;         /**< 1 while the tip touches the surface */
+    int32_t tip_change;  /**< 1: tip went down in this frame, -1: went up, 0: unchanged */
+    double x, y;         /**< points */
+    double x_mm, y_mm;   /**< on the panel or tablet, millimetres */
+    double pressure;     /**< 0...1 after the offset and curve; 0 while hovering; -1: none */
+    double distance;     /**< hover distance 0...1 (0 = closest); -1: not reported */
+    int32_t has_tilt, has_rotation;
+    double tilt_x, tilt_y; /**< degrees */
+    double rotation;     /**< degrees 0..<360 */
+    uint32_t buttons;    /**< enum tactile_pen_button bits held */
+    uint32_t serial;     /**< MSC_SERIAL of the tool, 0 when none */
+};
+
 /** One event, copied out by tactile_engine_next_event(). The union is padded so
  *  that fields can be added in later versions without changing the size. */
 struct tactile_event {
@@ -343,6 +383,7 @@ struct tactile_event {
         struct tactile_element_tap tap;
         struct tactile_touch_frame touch_frame;
         struct tactile_pointer_frame pointer_frame;
+        struct tactile_pen_frame pen_frame;
         unsigned char reserved[640];
     };
 };

@@ -16,6 +16,7 @@ import TactilePointer
 /// gestures: {recognizers: [...], relations: [...], pinchRotatePolicy: rotationDeadZone}   # Docs/GESTURES.md
 /// pointer: {speed: 0, dpi: 1000, profile: adaptive, magnetism: true}
 /// layout: layout.json            # or the layout object inline (Docs/POINTER.md)
+/// palm: {sizeMillimetres: 30, pressure: 0, panels: {"0eef:0001": {sizeMillimetres: 25}}}   # Docs/PALMS.md
 /// ```
 /// Daemon-only sections (`devices`, `socket`, `actions`) are read by ``DaemonConfiguration``.
 public struct TactileConfiguration: Sendable {
@@ -23,13 +24,17 @@ public struct TactileConfiguration: Sendable {
     public var gestures: GestureConfiguration?
     public var pointer: PointerConfiguration
     public var layout: PointerLayout?
+    /// Palm thresholds (Docs/PALMS.md).
+    public var palm: PalmConfiguration
 
     /// The top-level keys this type reads; the daemon adds its own.
-    public static let baseKeys = ["screen", "gestures", "pointer", "layout"]
+    public static let baseKeys = ["screen", "gestures", "pointer", "layout", "palm"]
 
     public init(screen: ScreenConfiguration? = nil, gestures: GestureConfiguration? = nil,
-                pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil) {
+                pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil,
+                palm: PalmConfiguration = PalmConfiguration()) {
         self.screen = screen; self.gestures = gestures; self.pointer = pointer; self.layout = layout
+        self.palm = palm
     }
 
     /// Loads `path` (YAML, or JSON which is YAML too). Relative layout paths are resolved against the file's directory.
@@ -79,7 +84,31 @@ public struct TactileConfiguration: Sendable {
         if let g = top["gestures"] { config.gestures = try gestures(g) }
         if let p = top["pointer"] { config.pointer = try pointer(p) }
         if let l = top["layout"] { config.layout = try layout(l, baseDirectory: baseDirectory) }
+        if let p = top["palm"] { config.palm = try palm(p, panels: true) }
         return config
+    }
+
+    /// `palm: {sizeMillimetres, pressure, panels: {"vendor:product": {sizeMillimetres, pressure}}}`; 0 turns a rule off.
+    private static func palm(_ tree: ConfigurationTree, panels allowPanels: Bool) throws(ConfigurationError) -> PalmConfiguration {
+        let s = try tree.object(allowed: allowPanels ? ["sizeMillimetres", "pressure", "panels"] : ["sizeMillimetres", "pressure"])
+        var c = PalmConfiguration()
+        if let v = s["sizeMillimetres"] { c.sizeMillimetres = try nonNegative(v) }
+        if let v = s["pressure"] {
+            let p = try v.double()
+            guard (0...1).contains(p) else { throw v.error("expected a fraction of the pressure range in 0...1 (0 turns the rule off), got \(p)") }
+            c.pressure = p
+        }
+        if let panels = s["panels"] {
+            guard let entries = panels.value as? [String: Any] else {
+                throw panels.error("expected an object {\"vendor:product\": {sizeMillimetres, pressure}}")
+            }
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+                let entry = ConfigurationTree(value: value, path: panels.child(key), file: panels.file)
+                guard let panel = PanelKey(text: key) else { throw entry.error("expected a key vendor:product in hex, e.g. \"0eef:0001\"") }
+                c.panels[panel.text] = try palm(entry, panels: false)
+            }
+        }
+        return c
     }
 
     // MARK: - Sections

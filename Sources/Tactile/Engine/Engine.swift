@@ -27,11 +27,20 @@ public final class Engine {
         public var gestures: GestureConfiguration?
         /// What ``Engine/onOutput`` receives; the stages run the same either way.
         public var outputs: EngineOutputKinds
+        /// Palm thresholds for touchscreens (Docs/PALMS.md).
+        public var palm: PalmConfiguration
+        /// How pens' pressure and tip are read (Docs/PENS.md).
+        public var pen: PenConfiguration
+        /// The writing hand's zone beside a paired pen's tip and the hold after it leaves (Docs/PALMS.md).
+        public var arbitration = PenTouchArbitration.Settings()
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
-                    outputs: EngineOutputKinds = .all) {
+                    outputs: EngineOutputKinds = .all, pen: PenConfiguration = .default,
+                    palm: PalmConfiguration = PalmConfiguration()) {
+            self.pen = pen
             self.screen = screen
+            self.palm = palm
             self.pointer = pointer
             self.layout = layout
             self.gestures = gestures
@@ -128,7 +137,8 @@ public final class Engine {
     public func addDevice(id: Int, name: String? = nil, description: DeviceDescription) {
         checkNotReentered()
         let firstTouchID = id * 1_000_000 + 1
-        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID)
+        let assembler = FrameAssembler(device: description, screen: configuration.screen, firstTouchID: firstTouchID,
+                                       pen: configuration.pen, palm: configuration.palm)
         let deviceName = name ?? description.name
         var gestures: GestureEngine?
         if let config = configuration.gestures, description.classification.kind == .touchscreen {
@@ -141,6 +151,7 @@ public final class Engine {
             }
         }
         devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
+        pairPens()
         if outputs.contains(.devices) { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }
     }
 
@@ -156,6 +167,7 @@ public final class Engine {
         }
         let removed = devices.remove(at: index)
         lastDeviceIndex = 0
+        pairPens()
         refreshDeadline()
         retiredDiagnostics[removed.name] = removed.assembler.diagnostics
         if outputs.contains(.devices) { emit(.deviceRemoved(id: id, name: removed.name, reason: reason)) }
@@ -180,6 +192,9 @@ public final class Engine {
     /// Touches down across all devices.
     public var activeTouchCount: Int { devices.reduce(0) { $0 + $1.assembler.activeTouchCount } }
 
+    /// Pens in proximity across all devices.
+    public var activePenCount: Int { devices.reduce(0) { $0 + $1.assembler.activePenCount } }
+
     // MARK: - Events and time
 
     /// Feeds one raw event from device `id`.
@@ -195,6 +210,7 @@ public final class Engine {
             lastDeviceIndex = found
         }
         if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
+        if event.type == EventType.syn && devices[index].arbitration != nil { endArbitrationHold(index, at: event.time) }
         if let frame = devices[index].assembler.process(event) {
             if now == nil || now! < frame.time { now = frame.time }
             deliver(frame, deviceIndex: index)
@@ -212,7 +228,60 @@ public final class Engine {
             guard devices[deviceIndex].gestures != nil else { return }
             devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
             flushGestureOutputs(deviceIndex: deviceIndex)
+        case .pen(let f):
+            // Pen gestures are not done yet; the pen arbitrates its panel's touch.
+            arbitrate(f, penIndex: deviceIndex)
         }
+    }
+
+    // MARK: - Pen and touch arbitration
+
+    /// Called with every arbitration transition of every touchscreen (its name): the log of
+    /// `tactile replay --transitions`. Costs nothing when nil.
+    public var arbitrationObserver: (@Sendable (String, PenTouchArbitration.Transition) -> Void)?
+
+    /// Pairs each pen with the touchscreens of the same panel (same physical path, unique id or
+    /// vendor:product: ``SiblingNodes/samePanel(_:_:)``); a paired touchscreen gets an arbiter.
+    private func pairPens() {
+        for i in devices.indices where devices[i].description.classification.kind == .pen {
+            devices[i].pairedTouchscreens = devices.filter {
+                $0.description.classification.kind == .touchscreen && SiblingNodes.samePanel($0.description, devices[i].description)
+            }.map(\.id)
+        }
+        let paired = Set(devices.flatMap(\.pairedTouchscreens))
+        for i in devices.indices where devices[i].description.classification.kind == .touchscreen {
+            if paired.contains(devices[i].id) {
+                if devices[i].arbitration == nil, let mapper = devices[i].assembler.mapper {
+                    devices[i].arbitration = PenTouchArbitration(settings: configuration.arbitration,
+                                                                 pointsPerMillimetre: mapper.pointsPerMillimetre)
+                }
+            } else if devices[i].arbitration != nil {
+                devices[i].arbitration = nil
+                devices[i].assembler.setPenZone(nil)
+            }
+        }
+    }
+
+    /// A pen frame moves the zone of each touchscreen paired with the pen.
+    private func arbitrate(_ f: PenFrame, penIndex: Int) {
+        for touchID in devices[penIndex].pairedTouchscreens {
+            guard let j = devices.firstIndex(where: { $0.id == touchID }), devices[j].arbitration != nil else { continue }
+            if let t = devices[j].arbitration!.advance(to: f.time) { logArbitration(t, j) }
+            if let t = devices[j].arbitration!.pen(at: f.time, inProximity: !f.phase.isTerminal, position: f.position,
+                                                   tiltX: f.tilt?.x) { logArbitration(t, j) }
+            devices[j].assembler.setPenZone(devices[j].arbitration!.activeZone)
+        }
+    }
+
+    /// A touchscreen's frame closes: a hold that is over ends first, so touch is trusted again.
+    private func endArbitrationHold(_ index: Int, at time: Timestamp) {
+        guard let t = devices[index].arbitration!.advance(to: time) else { return }
+        logArbitration(t, index)
+        devices[index].assembler.setPenZone(nil)
+    }
+
+    private func logArbitration(_ t: PenTouchArbitration.Transition, _ index: Int) {
+        arbitrationObserver?(devices[index].name, t)
     }
 
     private func flushPointerOutputs() {

@@ -9,4 +9,8 @@ struct EngineDevice {
     var assembler: FrameAssembler
     /// Recognizers for this device's touches (touchscreens only, when gestures are on).
     var gestures: GestureEngine?
+    /// A touchscreen paired with a pen (``PenTouchArbitration``): the writing hand's zone.
+    var arbitration: PenTouchArbitration?
+    /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule).
+    var pairedTouchscreens: [Int] = []
 }

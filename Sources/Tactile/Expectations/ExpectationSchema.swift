@@ -58,6 +58,8 @@ package enum ExpectationSchema {
         v.scale = 1
         v.rotation = 0
         v.scalarVelocity = 0
+        v.pressure = 0
+        v.baselinePressure = 0
         return GestureDetail(kind: kind, v)!
     }
 

@@ -30,6 +30,9 @@ enum EventJSON {
             FrameJSON.write(.touch(f), device: String(event.device), into: &w)
         case CEnums.raw(TACTILE_EVENT_POINTER_FRAME):
             FrameJSON.write(.pointer(event.pointer_frame.pointerFrame(time: time)), device: String(event.device), into: &w)
+        case CEnums.raw(TACTILE_EVENT_PEN_FRAME):
+            guard let f = event.pen_frame.penFrame(time: time) else { return nil }
+            FrameJSON.write(.pen(f), device: String(event.device), into: &w)
         case CEnums.raw(TACTILE_EVENT_DEVICE_ADDED), CEnums.raw(TACTILE_EVENT_DEVICE_REMOVED):
             DeviceNoticeJSON.write(
                 added: event.type == CEnums.raw(TACTILE_EVENT_DEVICE_ADDED), seconds: time.seconds,

@@ -69,3 +69,38 @@ extension tactile_pointer_frame {
                      absolutePosition: has_absolute_position != 0 ? ScreenPoint(x: absolute_x, y: absolute_y) : nil)
     }
 }
+
+/// `struct tactile_pen_frame` <-> ``PenFrame``.
+extension tactile_pen_frame {
+    init(_ f: PenFrame) {
+        self.init()
+        id = Int64(f.id)
+        phase = CEnums.value(f.phase)
+        tool = CEnums.value(f.tool)
+        tip = f.tip ? 1 : 0
+        switch f.tipChange {
+        case .none: tip_change = 0
+        case .down: tip_change = 1
+        case .up: tip_change = -1
+        }
+        x = f.position.x; y = f.position.y
+        x_mm = f.physical.x; y_mm = f.physical.y
+        pressure = f.pressure ?? -1
+        distance = f.distance ?? -1
+        if let t = f.tilt { has_tilt = 1; tilt_x = t.x; tilt_y = t.y }
+        if let r = f.rotation { has_rotation = 1; rotation = r }
+        // The header's TACTILE_PEN_BUTTON_* bits are PenButtons' raw values.
+        buttons = UInt32(f.buttons.rawValue)
+        serial = f.serial ?? 0
+    }
+
+    func penFrame(time: Timestamp) -> PenFrame? {
+        guard let phase = CEnums.touchPhase(phase), let tool = CEnums.penTool(tool) else { return nil }
+        let change: PenTipChange = tip_change > 0 ? .down : (tip_change < 0 ? .up : .none)
+        return PenFrame(time: time, id: Int(id), phase: phase, tool: tool, tip: tip != 0, tipChange: change,
+                        position: ScreenPoint(x: x, y: y), physical: PhysicalPoint(x: x_mm, y: y_mm),
+                        pressure: pressure < 0 ? nil : pressure, distance: distance < 0 ? nil : distance,
+                        tilt: has_tilt != 0 ? PenTilt(x: tilt_x, y: tilt_y) : nil, rotation: has_rotation != 0 ? rotation : nil,
+                        buttons: PenButtons(rawValue: UInt8(truncatingIfNeeded: buttons)), serial: serial == 0 ? nil : serial)
+    }
+}

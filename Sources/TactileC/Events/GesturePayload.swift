@@ -24,6 +24,9 @@ extension tactile_gesture {
         if let s = v.scale { scale = s }
         if let r = v.rotation { rotation_rad = r }
         if let u = v.scalarVelocity { velocity = u }
+        // Force press: its pressure and baseline in the scalar fields (tactile.h says so).
+        if let p = v.pressure { scale = p }
+        if let b = v.baselinePressure { velocity = b }
     }
 
     /// The Swift event back, nil when `kind`, `phase`, `direction` or `edge` hold no valid value.
@@ -40,6 +43,8 @@ extension tactile_gesture {
         v.scale = scale
         v.rotation = rotation_rad
         v.scalarVelocity = velocity
+        v.pressure = scale
+        v.baselinePressure = velocity
         guard let detail = GestureDetail(kind: kind, v) else { return nil }
         let cases = GestureEndReason.allCases
         let endReason = reason >= 1 && Int(reason) <= cases.count ? cases[Int(reason) - 1] : nil

@@ -40,6 +40,9 @@ final class OutputSink {
             case .pointer(let f):
                 guard queue.wants(TACTILE_EVENT_POINTER_FRAME) else { return }
                 push(TACTILE_EVENT_POINTER_FRAME, device: device, time: f.time) { $0.pointer_frame = tactile_pointer_frame(f) }
+            case .pen(let f):
+                guard queue.wants(TACTILE_EVENT_PEN_FRAME) else { return }
+                push(TACTILE_EVENT_PEN_FRAME, device: device, time: f.time) { $0.pen_frame = tactile_pen_frame(f) }
             }
         case .pointer(let output):
             note(output.time)

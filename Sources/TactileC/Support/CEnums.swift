@@ -94,7 +94,22 @@ enum CEnums {
         case .mouse: return raw(TACTILE_DEVICE_MOUSE)
         case .touchpad: return raw(TACTILE_DEVICE_TOUCHPAD)
         case .other: return raw(TACTILE_DEVICE_OTHER)
+        case .pen: return raw(TACTILE_DEVICE_PEN)
         }
+    }
+
+    static func value(_ tool: PenTool) -> Int32 {
+        switch tool {
+        case .pen: return raw(TACTILE_PEN_TOOL_PEN)
+        case .eraser: return raw(TACTILE_PEN_TOOL_ERASER)
+        case .brush: return raw(TACTILE_PEN_TOOL_BRUSH)
+        case .pencil: return raw(TACTILE_PEN_TOOL_PENCIL)
+        case .airbrush: return raw(TACTILE_PEN_TOOL_AIRBRUSH)
+        }
+    }
+
+    static func penTool(_ value: Int32) -> PenTool? {
+        PenTool.allCases.first { Self.value($0) == value }
     }
 
     static func deviceKind(_ value: Int32) -> DeviceKind? {

@@ -45,6 +45,8 @@ enum DeviceReport {
             lines.append("  size: " + AssumedSize.text(mapper))
             if let warning = mapper.sizing.warning { lines.append("  size warning: " + warning) }
         }
+        if let palm = palmText(d, screen: screen) { lines.append("  palms: " + palm) }
+        if c.kind == .pen { lines.append("  pen: " + PenAxes(device: d).summary) }
         if let rel = d.codes[EventType.rel], !rel.isEmpty {
             lines.append("  relative: " + rel.sorted().map { EventCode.name(type: EventType.rel, code: $0) }.joined(separator: " "))
         }
@@ -53,6 +55,30 @@ enum DeviceReport {
             lines.append("  buttons: " + buttons.map { EventCode.name(type: EventType.key, code: $0) }.joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The assembler of a touchscreen that reports contact size, pressure or tool type (what
+    /// palm rejection reads), with the default palm settings and its quirk; nil otherwise.
+    static func palmAssembler(_ d: DeviceDescription, screen: ScreenConfiguration,
+                              palm: PalmConfiguration = PalmConfiguration()) -> FrameAssembler? {
+        guard d.classification.kind == .touchscreen else { return nil }
+        let axes = [EventCode.absMTTouchMajor, EventCode.absMTWidthMajor, EventCode.absMTToolType, EventCode.absMTPressure, EventCode.absPressure]
+        guard axes.contains(where: { d.absInfo[$0] != nil }) else { return nil }
+        return FrameAssembler(device: d, screen: screen, palm: palm)
+    }
+
+    /// `contact size ABS_MT_TOUCH_MAJOR, 0.500 mm/unit (its resolution); size threshold 30 mm (default), ...`.
+    static func palmText(_ d: DeviceDescription, screen: ScreenConfiguration,
+                         palm: PalmConfiguration = PalmConfiguration()) -> String? {
+        guard let a = palmAssembler(d, screen: screen, palm: palm) else { return nil }
+        let t = a.palmThresholds
+        var s = "MT_TOOL_PALM " + (d.absInfo[EventCode.absMTToolType] != nil ? "honoured" : "not reported")
+        s += "; contact size " + (a.contactSizing?.text ?? "not reported")
+        if let w = a.contactSizing?.warning { s += " (\(w))" }
+        let sizeApplies = a.contactSizing != nil && a.contactSizing?.warning == nil
+        s += "; size threshold " + (sizeApplies ? t.sizeMillimetres.map { "\(plainNumber($0)) mm (\(t.sizeSource.text))" } ?? "off (\(t.sizeSource.text))" : "n/a")
+        s += "; pressure threshold " + (t.pressure.map { "\(plainNumber($0)) (\(t.pressureSource.text))" } ?? "off (\(t.pressureSource.text))")
+        return s
     }
 
     static func json(_ devices: [ProbedDevice]) -> String { json(devices.map(Entry.init)) }
@@ -95,6 +121,17 @@ enum DeviceReport {
                     w.key("size_mm"); w.beginArray(); w.number(mapper.physicalWidth.value, decimals: 1); w.number(mapper.physicalHeight.value, decimals: 1); w.endArray()
                     w.key("size_source"); w.string(mapper.sizing.source.name)
                     if let warning = mapper.sizing.warning { w.key("size_warning"); w.string(warning) }
+                }
+                if let a = palmAssembler(d, screen: screen) {
+                    if let sizing = a.contactSizing {
+                        w.key("contact_size_source"); w.string(sizing.source.name)
+                        w.key("contact_size_mm_per_unit"); w.number(sizing.millimetresPerUnit, decimals: 4)
+                        if let warning = sizing.warning { w.key("contact_size_warning"); w.string(warning) }
+                    }
+                    w.key("palm_size_threshold_mm")
+                    if let v = a.palmThresholds.sizeMillimetres, a.contactSizing?.warning == nil, a.contactSizing != nil { w.number(v, decimals: 1) } else { w.null() }
+                    w.key("palm_pressure_threshold")
+                    if let v = a.palmThresholds.pressure { w.number(v, decimals: 3) } else { w.null() }
                 }
                 w.key("multitouch"); w.string(d.multitouchProtocol.rawValue)
                 w.key("slots"); w.integer(d.slotCount)

@@ -24,7 +24,8 @@ struct ReplayCommand: ParsableCommand {
             file; --actions then prints the actions the traces would run (nothing is run). Output is identical \
             run to run. An evemu description file followed by its events file counts as one trace: \
             `tactile replay X.desc X.events`. Exit status 2 when a trace has nothing to replay (no events, \
-            no touchscreen: a mouse belongs to `tactile pointer`).
+            no touchscreen or pen: a mouse belongs to `tactile pointer`). A pen's strokes (tip-down periods) are listed \
+            in readable output, with a pen summary (strokes, proximity and hover periods, max pressure).
             """)
 
     @Argument(help: "Trace files.")
@@ -78,11 +79,11 @@ struct ReplayCommand: ParsableCommand {
         let layout = file.engine.layout != nil
         for (name, trace) in loaded {
             if frames {
-                try TraceCheck.require(trace, name: name, kinds: [.touchscreen, .mouse], command: "replay",
-                                       otherwise: "Tactile reads touchscreens and mice (`tactile devices` shows why a device is skipped).")
+                try TraceCheck.require(trace, name: name, kinds: [.touchscreen, .mouse, .pen], command: "replay",
+                                       otherwise: "Tactile reads touchscreens, mice and pens (`tactile devices` shows why a device is skipped).")
             } else {
-                try TraceCheck.require(trace, name: name, kinds: layout ? [.touchscreen, .mouse] : [.touchscreen], command: "replay",
-                                       otherwise: "`tactile replay` reports touch gestures (and, with a layout, clicks on its elements); "
+                try TraceCheck.require(trace, name: name, kinds: layout ? [.touchscreen, .mouse, .pen] : [.touchscreen, .pen], command: "replay",
+                                       otherwise: "`tactile replay` reports touch gestures and pen strokes (and, with a layout, clicks on its elements); "
                                            + "`tactile pointer \(name) --layout LAYOUT.json` replays a mouse, `--frames` prints any device's frames.")
             }
         }
@@ -91,8 +92,10 @@ struct ReplayCommand: ParsableCommand {
         let mode: ReplayPrinter.Mode = frames ? .frames : actions ? .actions : .gestures
         for (name, trace) in loaded {
             guard !output.isClosed else { break }
+            // Readable output lists pen strokes, made from the pen frames.
+            let penStrokes = mode == .gestures && !json && trace.devices.contains { $0.description.classification.kind == .pen }
             let config = try options.engineConfiguration(trace: trace.metadata, gestures: !frames,
-                                                         outputs: mode == .frames ? .all : .allButFrames, file: file.engine)
+                                                         outputs: mode == .frames || penStrokes ? .all : .allButFrames, file: file.engine)
             let engine: Engine
             do { engine = try Engine(configuration: config) } catch { throw Diagnostics.fail("\(error)") }
             let devices = trace.devices.map { device -> String in
@@ -111,6 +114,11 @@ struct ReplayCommand: ParsableCommand {
                 let names = config.gestures?.recognizers.map(\.name) ?? []
                 engine.transitionObserver = { device, record, name in
                     Diagnostics.note("\(CFormat.string("%.6f", record.time.seconds)) \(device): \(name ?? "-") \(record.from.rawValue) -> \(record.to.rawValue): \(record.reason.text(names: names))")
+                }
+            }
+            if transitions {
+                engine.arbitrationObserver = { device, t in
+                    Diagnostics.note("\(CFormat.string("%.6f", t.time.seconds)) \(device): pen arbitration \(t.from) -> \(t.to): \(t.reason.rawValue)")
                 }
             }
             TraceReplay(trace: trace).run(into: engine, pace: realtime ? RealtimePacer().pace : nil)

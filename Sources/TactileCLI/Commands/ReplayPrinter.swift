@@ -34,6 +34,7 @@ final class ReplayPrinter {
     /// Continuous gestures in progress: kind and most fingers so far.
     private var open: [GestureKey: (kind: GestureKind, fingers: Int)] = [:]
     private var taps = 0
+    private var pens = PenStrokeText()
     private var actionCount = 0
 
     init(output: LineOutput, json: Bool, mode: Mode, verbose: Bool, name: String, devices: String,
@@ -85,7 +86,11 @@ final class ReplayPrinter {
     private func handle(_ item: EngineOutput) {
         switch item {
         case .frame(_, let device, let frame):
-            guard mode == .frames else { return }
+            guard mode == .frames else {
+                // Readable gestures: a pen's strokes (pen gestures are not recognized yet).
+                if mode == .gestures, !json, case .pen(let f) = frame, let line = pens.add(f, origin: origin) { text(line) }
+                return
+            }
             FrameJSON.write(frame, device: device, into: &writer)
             emitJSON()
         case .gesture(let id, let device, let event):
@@ -217,6 +222,7 @@ final class ReplayPrinter {
         let list = recognized.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }.joined(separator: ", ")
         var summary = gestures == 0 ? "no gesture recognized" : "\(gestures) gesture\(gestures == 1 ? "" : "s"): \(list)"
         if taps > 0 { summary += "; \(taps) element tap\(taps == 1 ? "" : "s")" }
+        if let pen = pens.summary { summary += "; " + pen }
         if mode == .actions {
             summary += actionCount == 0 ? "; no action would run" : "; \(actionCount) action\(actionCount == 1 ? "" : "s") would run"
         }

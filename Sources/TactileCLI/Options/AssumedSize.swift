@@ -6,9 +6,9 @@ import TactileCore
 /// it. `devices`, `replay` and `test` show it; a size that is only assumed or a reported size
 /// that is not believed is a note on stderr.
 enum AssumedSize {
-    /// The panel's sizing on `screen`, nil for devices that are not touchscreens.
+    /// The panel's (or pen tablet's) sizing on `screen`, nil for devices that are not touchscreens or pens.
     static func sizing(for device: DeviceDescription, screen: ScreenConfiguration) -> CoordinateMapper? {
-        guard device.classification.kind == .touchscreen else { return nil }
+        guard device.classification.kind == .touchscreen || device.classification.kind == .pen else { return nil }
         return CoordinateMapper(device: device, screen: screen)
     }
 

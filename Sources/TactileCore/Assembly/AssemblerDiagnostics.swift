@@ -22,8 +22,24 @@ public struct AssemblerDiagnostics: Hashable, Sendable {
     public var cancelledTouches = 0
     /// Axis values outside the range the device declared (clamped).
     public var valuesOutOfRange = 0
+    /// Contacts rejected as palms (``PalmRule``), by cause: the firmware's `MT_TOOL_PALM`,
+    /// the size threshold, the pressure threshold. Not counted in ``cancelledTouches``.
+    public var palmsByToolType = 0
+    public var palmsBySize = 0
+    public var palmsByPressure = 0
+    /// Contacts in the writing hand's zone beside a paired pen (``PenTouchArbitration``).
+    public var palmsByPenZone = 0
 
     public init() {}
+
+    mutating func countPalm(_ cause: PalmCause) {
+        switch cause {
+        case .toolType: palmsByToolType += 1
+        case .size: palmsBySize += 1
+        case .pressure: palmsByPressure += 1
+        case .penZone: palmsByPenZone += 1
+        }
+    }
 
     /// True when nothing unusual happened.
     public var isClean: Bool { self == AssemblerDiagnostics() }
@@ -36,6 +52,8 @@ public struct AssemblerDiagnostics: Hashable, Sendable {
             ("zeroLengthTouches", zeroLengthTouches), ("contactsOverCapacity", contactsOverCapacity),
             ("droppedSyncs", droppedSyncs), ("implicitFrames", implicitFrames),
             ("cancelledTouches", cancelledTouches), ("valuesOutOfRange", valuesOutOfRange),
+            ("palmsByToolType", palmsByToolType), ("palmsBySize", palmsBySize), ("palmsByPressure", palmsByPressure),
+            ("palmsByPenZone", palmsByPenZone),
         ]
         let parts = all.filter { $0.1 != 0 }.map { "\($0.0)=\($0.1)" }
         return parts.isEmpty ? "clean" : parts.joined(separator: " ")

@@ -8,6 +8,8 @@ public enum AssemblyMode: Hashable, Sendable {
     case singleTouch
     /// Relative motion, buttons and wheels.
     case pointer
+    /// A pen (stylus) on a pen display or a tablet mapped to the screen: ``PenFrame``s.
+    case pen
     /// Devices Tactile does not use (touchpads, keyboards, ...): events are consumed, no frames.
     case ignored
 
@@ -20,6 +22,7 @@ public enum AssemblyMode: Hashable, Sendable {
             case .none: self = .singleTouch
             }
         case .mouse: self = .pointer
+        case .pen: self = .pen
         case .touchpad, .other: self = .ignored
         }
     }

@@ -11,14 +11,23 @@ struct ContactMatcher: Sendable {
         var trackingID: Int32 = -1
         var pressure: Int32? = nil
         var major: Int32? = nil
+        var minor: Int32? = nil
+        var tool: Int32 = 0
     }
     struct Tracked: Sendable {
         var touchID: Int
         var contact: Contact
         var matched = false
+        /// A palm (``PalmRule``): tracked so it keeps its identity, never reported again.
+        var rejected = false
+        /// Frames in a row above a palm threshold.
+        var palmEvidence: UInt8 = 0
     }
 
     let capacity: Int
+    /// The size axes the device reports (``ContactSizing``); `UInt16.max` when none.
+    private let majorCode: UInt16
+    private let minorCode: UInt16
     /// Farther than this between two frames is a new finger, not a moved one.
     let maximumJump: Millimetres
     private var pending = Contact()
@@ -27,8 +36,10 @@ struct ContactMatcher: Sendable {
     private var next: [Tracked] = []
     private var claimed: [Bool] = []
 
-    init(capacity: Int, maximumJump: Millimetres = Millimetres(30)) {
+    init(capacity: Int, maximumJump: Millimetres = Millimetres(30), sizing: ContactSizing? = nil) {
         self.capacity = capacity
+        majorCode = sizing?.majorCode ?? .max
+        minorCode = sizing?.minorCode ?? .max
         self.maximumJump = maximumJump
         incoming.reserveCapacity(capacity)
         tracked.reserveCapacity(capacity)
@@ -44,7 +55,9 @@ struct ContactMatcher: Sendable {
         case EventCode.absMTPositionY: pending.y = value; pending.hasY = true
         case EventCode.absMTTrackingID: pending.trackingID = value
         case EventCode.absMTPressure: pending.pressure = value
-        case EventCode.absMTTouchMajor: pending.major = value
+        case EventCode.absMTToolType: pending.tool = value
+        case majorCode: pending.major = value
+        case minorCode: pending.minor = value
         default: break
         }
     }
@@ -71,7 +84,7 @@ struct ContactMatcher: Sendable {
         for (ci, c) in incoming.enumerated() where c.trackingID >= 0 {
             if let ti = tracked.firstIndex(where: { !$0.matched && $0.contact.trackingID == c.trackingID }) {
                 tracked[ti].matched = true; claimed[ci] = true
-                appendMatched(previous: tracked[ti], contact: c, into: &out, sampler: sampler)
+                appendMatched(previous: tracked[ti], contact: c, into: &out, sampler: sampler, diagnostics: &diagnostics)
             }
         }
         // 2. Greedy nearest neighbour for the rest (n <= capacity, so O(n^3) is a few hundred ops).
@@ -89,18 +102,28 @@ struct ContactMatcher: Sendable {
             }
             if bc < 0 { break }
             tracked[bt].matched = true; claimed[bc] = true
-            appendMatched(previous: tracked[bt], contact: incoming[bc], into: &out, sampler: sampler)
+            appendMatched(previous: tracked[bt], contact: incoming[bc], into: &out, sampler: sampler, diagnostics: &diagnostics)
         }
         // 3. Lifted fingers end; new contacts begin.
-        for t in tracked where !t.matched {
+        for t in tracked where !t.matched && !t.rejected {
             out.append(sampler.touch(id: t.touchID, phase: .ended, x: t.contact.x, y: t.contact.y,
-                                     pressure: t.contact.pressure, major: t.contact.major, slot: 0))
+                                     pressure: t.contact.pressure, major: t.contact.major, slot: 0,
+                                     minor: t.contact.minor, tool: t.contact.tool))
         }
         for (ci, c) in incoming.enumerated() where !claimed[ci] {
             let id = ids.next()
-            next.append(Tracked(touchID: id, contact: c))
             if sampler.isOutOfRange(x: c.x, y: c.y) { diagnostics.valuesOutOfRange += 1 }
-            out.append(sampler.touch(id: id, phase: .began, x: c.x, y: c.y, pressure: c.pressure, major: c.major, slot: 0))
+            var evidence: UInt8 = 0
+            if let cause = sampler.palmCause(tool: c.tool, major: c.major, minor: c.minor, pressure: c.pressure,
+                                              x: c.x, y: c.y, isNew: true, evidence: &evidence) {
+                // A palm from its first frame: never reported.
+                diagnostics.countPalm(cause)
+                next.append(Tracked(touchID: id, contact: c, rejected: true))
+                continue
+            }
+            next.append(Tracked(touchID: id, contact: c, palmEvidence: evidence))
+            out.append(sampler.touch(id: id, phase: .began, x: c.x, y: c.y, pressure: c.pressure, major: c.major, slot: 0,
+                                     minor: c.minor, tool: c.tool))
         }
         swap(&tracked, &next)
         incoming.removeAll(keepingCapacity: true)
@@ -108,17 +131,35 @@ struct ContactMatcher: Sendable {
         for i in out.indices { out[i].slot = i }
     }
 
-    private mutating func appendMatched(previous: Tracked, contact: Contact, into out: inout [Touch], sampler: borrowing TouchSampler) {
+    private mutating func appendMatched(previous: Tracked, contact: Contact, into out: inout [Touch], sampler: borrowing TouchSampler,
+                                        diagnostics: inout AssemblerDiagnostics) {
+        if previous.rejected {
+            next.append(Tracked(touchID: previous.touchID, contact: contact, rejected: true))
+            return
+        }
+        var evidence = previous.palmEvidence
+        if let cause = sampler.palmCause(tool: contact.tool, major: contact.major, minor: contact.minor, pressure: contact.pressure,
+                                          x: contact.x, y: contact.y, isNew: false, evidence: &evidence) {
+            // Became a palm: cancelled now, then dropped up to its lift.
+            diagnostics.countPalm(cause)
+            next.append(Tracked(touchID: previous.touchID, contact: contact, rejected: true))
+            out.append(sampler.touch(id: previous.touchID, phase: .cancelled, x: contact.x, y: contact.y,
+                                     pressure: contact.pressure, major: contact.major, slot: 0,
+                                     minor: contact.minor, tool: contact.tool, cancelReason: .palm))
+            return
+        }
         let moved = previous.contact.x != contact.x || previous.contact.y != contact.y
-        next.append(Tracked(touchID: previous.touchID, contact: contact))
+        next.append(Tracked(touchID: previous.touchID, contact: contact, palmEvidence: evidence))
         out.append(sampler.touch(id: previous.touchID, phase: moved ? .moved : .stationary, x: contact.x, y: contact.y,
-                                 pressure: contact.pressure, major: contact.major, slot: 0))
+                                 pressure: contact.pressure, major: contact.major, slot: 0,
+                                 minor: contact.minor, tool: contact.tool))
     }
 
     mutating func cancelAll(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
-        for t in tracked {
+        for t in tracked where !t.rejected {
             out.append(sampler.touch(id: t.touchID, phase: .cancelled, x: t.contact.x, y: t.contact.y,
-                                     pressure: t.contact.pressure, major: t.contact.major, slot: 0))
+                                     pressure: t.contact.pressure, major: t.contact.major, slot: 0,
+                                     minor: t.contact.minor, tool: t.contact.tool))
             diagnostics.cancelledTouches += 1
         }
         tracked.removeAll(keepingCapacity: true)

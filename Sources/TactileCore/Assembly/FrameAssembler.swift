@@ -1,9 +1,10 @@
 /// Turns one device's raw events into frames, one per `SYN_REPORT`.
 ///
 /// ```
-/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer) ─▶ engine
+/// InputEvent ─▶ FrameAssembler ─▶ Frame (.touch / .pointer / .pen) ─▶ engine
 ///                 │ SlotTracker (protocol B)      ContactMatcher (protocol A)
 ///                 │ SingleTouchTracker            PointerAccumulator (mice)
+///                 │ PenTracker (pens)
 ///                 └ CoordinateMapper: device units ─▶ mm ─▶ pt
 /// ```
 ///
@@ -14,6 +15,9 @@
 /// - state is bounded: out-of-range slots are ignored, protocol A contacts are capped,
 ///   and a device that never sends `SYN_REPORT` gets a frame every
 ///   ``maximumEventsPerFrame`` events;
+/// - a palm (``PalmRule``: `MT_TOOL_PALM`, or a contact above the device's size or pressure
+///   threshold) is never reported when it is one from its first frame, and is cancelled with
+///   reason `palm` when it becomes one; the rest of it is dropped;
 /// - `SYN_DROPPED` never leaves a touch stuck: with libevdev the caller resyncs
 ///   (``beginResync(at:)``) and touches that vanished end as `cancelled`; without it
 ///   (a replayed trace) every touch is cancelled and live contacts come back as new touches.
@@ -30,18 +34,24 @@ public struct FrameAssembler: Sendable {
 
     public let mode: AssemblyMode
     public let mapper: CoordinateMapper?
+    /// The palm thresholds in force for this device and where each came from.
+    public let palmThresholds: PalmThresholds
+    /// Where contact sizes come from; nil when the device reports none.
+    public var contactSizing: ContactSizing? { sampler.sizing }
     public private(set) var diagnostics = AssemblerDiagnostics()
     /// Time of the last frame, after clamping.
     public private(set) var lastTime: Timestamp?
 
     /// Only used in the touch modes, which a device gets only when it has x/y axes
     /// (otherwise this is ``TouchSampler/placeholder`` and the mode is `.pointer` or `.ignored`).
-    private let sampler: TouchSampler
+    private var sampler: TouchSampler
     private var ids: TouchIDAllocator
     private var slots: SlotTracker
     private var contacts: ContactMatcher
     private var single: SingleTouchTracker
     private var pointer: PointerAccumulator
+    /// Only in `.pen` mode (a pen needs `ABS_X`/`ABS_Y`).
+    private var pen: PenTracker?
     private var touchBuffer: [Touch] = []
     private var eventsInFrame = 0
     /// Raw SYN_DROPPED: ignore events up to and including the next SYN_REPORT.
@@ -53,15 +63,21 @@ public struct FrameAssembler: Sendable {
     ///   - device: the device's description; decides the ``AssemblyMode``.
     ///   - screen: where touches and absolute pointers land.
     ///   - firstTouchID: the first id handed out (use distinct ranges per device if ids must be global).
-    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
-        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID)
+    ///   - pen: how a pen's pressure and tip are read (pen devices only).
+    ///   - palm: the configured palm thresholds (``PalmConfiguration/thresholds(for:)`` picks this device's).
+    public init(device: DeviceDescription, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                pen: PenConfiguration = .default, palm: PalmConfiguration = PalmConfiguration()) {
+        self.init(device: device, mode: AssemblyMode(device: device), screen: screen, firstTouchID: firstTouchID, pen: pen, palm: palm)
     }
 
     /// Forces a mode (tests, or a device whose classification is wrong).
-    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1) {
+    public init(device: DeviceDescription, mode requested: AssemblyMode, screen: ScreenConfiguration = .default, firstTouchID: Int = 1,
+                pen penConfiguration: PenConfiguration = .default, palm: PalmConfiguration = PalmConfiguration()) {
         let mapper = CoordinateMapper(device: device, screen: screen)
         let multitouch = device.multitouchProtocol != .none
-        let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch) }
+        let thresholds = palm.thresholds(for: device)
+        palmThresholds = thresholds
+        let sampler = mapper.map { TouchSampler(mapper: $0, device: device, multitouch: multitouch, palm: thresholds) }
         // A touch mode without x/y axes cannot place touches: nothing to assemble.
         let mode = (sampler == nil && requested != .pointer) ? .ignored : requested
         self.mode = mode
@@ -70,10 +86,12 @@ public struct FrameAssembler: Sendable {
         ids = TouchIDAllocator(first: firstTouchID)
         var slotCount = 0
         if case .multitouchB(let n) = mode { slotCount = n }
-        slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0)
-        contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0)
+        slots = SlotTracker(slotCount: slotCount, initialSlot: device.absInfo[EventCode.absMTSlot]?.value ?? 0,
+                            sizing: sampler?.sizing)
+        contacts = ContactMatcher(capacity: mode == .multitouchA ? Self.maximumContacts : 0, sizing: sampler?.sizing)
         single = SingleTouchTracker(device: device)
         pointer = PointerAccumulator(device: device, screen: screen)
+        pen = mode == .pen ? mapper.map { PenTracker(device: device, mapper: $0, configuration: penConfiguration) } : nil
         touchBuffer.reserveCapacity(Self.maximumContacts * 2)
     }
 
@@ -83,9 +101,22 @@ public struct FrameAssembler: Sendable {
         case .multitouchB: return slots.activeCount
         case .multitouchA: return contacts.activeCount
         case .singleTouch: return single.activeCount
-        case .pointer, .ignored: return 0
+        case .pointer, .pen, .ignored: return 0
         }
     }
+
+    /// The writing hand's zone beside a paired pen (screen points; ``PenTouchArbitration``), nil
+    /// when there is none. Touches that land in it are palms; when it appears, so are those in it.
+    public mutating func setPenZone(_ zone: ScreenRect?) {
+        if zone != nil && sampler.penZone == nil { sampler.penZoneJustArmed = true }
+        sampler.penZone = zone
+    }
+
+    /// Pens in proximity (0 or 1; pen devices only).
+    public var activePenCount: Int { pen?.activeCount ?? 0 }
+
+    /// How this pen device's axes are read; nil for other devices.
+    public var penAxes: PenAxes? { pen?.axes }
 
     /// Buttons currently held on a pointer device.
     public var heldButtons: ButtonSet { pointer.heldButtons }
@@ -130,6 +161,10 @@ public struct FrameAssembler: Sendable {
             if event.type == EventType.rel { pointer.handleRel(code: event.code, value: event.value) }
             else if event.type == EventType.key { pointer.handleKey(code: event.code, value: event.value) }
             else if event.type == EventType.abs { pointer.handleAbs(code: event.code, value: event.value) }
+        case .pen:
+            if event.type == EventType.abs { pen?.handleAbs(code: event.code, value: event.value) }
+            else if event.type == EventType.key { pen?.handleKey(code: event.code, value: event.value) }
+            else if event.type == EventType.msc { pen?.handleMsc(code: event.code, value: event.value) }
         case .ignored:
             break
         }
@@ -152,13 +187,18 @@ public struct FrameAssembler: Sendable {
     /// Ends every touch as `cancelled` and releases held buttons: for a device that
     /// went away or a trace that ended with fingers down. Returns nil if nothing was active.
     public mutating func cancelAll(at time: Timestamp) -> Frame? {
-        let t = clamp(time)
+        // The caller's time, not the device's: earlier than the last frame (a frame that
+        // reported nothing, such as a rejected palm's lift, moves no one's clock) is no bad input.
+        let t = Swift.max(time, lastTime ?? time)
+        lastTime = t
         discardingAfterDrop = false
         resyncing = false
         eventsInFrame = 0
         switch mode {
         case .pointer:
             return pointer.cancelAll(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.cancelAll(time: t).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -181,6 +221,8 @@ public struct FrameAssembler: Sendable {
         switch mode {
         case .pointer:
             return pointer.emit(time: t).map(Frame.pointer)
+        case .pen:
+            return pen?.emit(time: t, ids: &ids).map(Frame.pen)
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
@@ -190,6 +232,7 @@ public struct FrameAssembler: Sendable {
             case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
             default: single.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
             }
+            sampler.penZoneJustArmed = false
             return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
         }
     }
@@ -198,13 +241,14 @@ public struct FrameAssembler: Sendable {
     /// Protocol B slots are orphaned so contacts that are still down come back as new touches.
     private mutating func cancelAfterDrop(at time: Timestamp) -> Frame? {
         let t = clamp(time)
+        if mode == .pen { return pen?.cancelAll(time: t).map(Frame.pen) }
         guard mode != .pointer && mode != .ignored else { return pointer.emit(time: t).map(Frame.pointer) }
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
         case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)
         case .multitouchA: contacts.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
         case .singleTouch: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
-        case .pointer, .ignored: break
+        case .pointer, .pen, .ignored: break
         }
         return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
     }

@@ -11,6 +11,9 @@ struct SingleTouchTracker: Sendable {
     private var active = false
     private var touchID = 0
     private var moved = false
+    /// A palm (``PalmRule``, by pressure): nothing more is reported up to the lift.
+    private var rejected = false
+    private var palmEvidence: UInt8 = 0
 
     init(device: DeviceDescription) {
         if device.has(type: EventType.key, code: EventCode.btnTouch) { contactButton = EventCode.btnTouch }
@@ -39,6 +42,22 @@ struct SingleTouchTracker: Sendable {
     mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,
                        diagnostics: inout AssemblerDiagnostics) {
         defer { moved = false }
+        if rejected {
+            if !touching { active = false; rejected = false }
+            return
+        }
+        if !active { palmEvidence = 0 }
+        if (touching || active), let cause = sampler.palmCause(tool: 0, major: nil, minor: nil, pressure: pressure,
+                                                                       x: x, y: y, isNew: !active, evidence: &palmEvidence) {
+            diagnostics.countPalm(cause)
+            rejected = touching
+            if active {
+                out.append(sampler.touch(id: touchID, phase: .cancelled, x: x, y: y, pressure: pressure, major: nil, slot: 0,
+                                         cancelReason: .palm))
+            }
+            active = touching
+            return
+        }
         if touching && !active {
             active = true
             touchID = ids.next()
@@ -52,11 +71,12 @@ struct SingleTouchTracker: Sendable {
     }
 
     mutating func cancelAll(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
-        if active {
+        if active && !rejected {
             out.append(sampler.touch(id: touchID, phase: .cancelled, x: x, y: y, pressure: pressure, major: nil, slot: 0))
             diagnostics.cancelledTouches += 1
         }
         active = false
         touching = false
+        rejected = false
     }
 }

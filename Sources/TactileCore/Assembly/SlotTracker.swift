@@ -11,6 +11,13 @@ struct SlotTracker: Sendable {
         var x: Int32 = 0, y: Int32 = 0
         var pressure: Int32? = nil
         var major: Int32? = nil
+        var minor: Int32? = nil
+        /// `ABS_MT_TOOL_TYPE` (kept across contacts, like every slot value).
+        var tool: Int32 = 0
+        /// A palm (``PalmRule``): nothing more of this contact is reported, up to its release.
+        var rejected = false
+        /// Frames in a row above a palm threshold (``PalmRule``).
+        var palmEvidence: UInt8 = 0
         /// Began in the frame being assembled.
         var isNew = false
         /// Position changed in the frame being assembled.
@@ -37,11 +44,16 @@ struct SlotTracker: Sendable {
 
     private(set) var slots: [Slot]
     private var current: Int
+    /// The size axes the device reports (``ContactSizing``); `UInt16.max` when none.
+    private let majorCode: UInt16
+    private let minorCode: UInt16
     /// Touches ended early (tracking id reused mid-frame); emitted with the frame.
     private var earlyEnded: [EarlyEnd] = []
 
-    init(slotCount: Int, initialSlot: Int32) {
+    init(slotCount: Int, initialSlot: Int32, sizing: ContactSizing? = nil) {
         slots = Array(repeating: Slot(), count: slotCount)
+        majorCode = sizing?.majorCode ?? .max
+        minorCode = sizing?.minorCode ?? .max
         current = Int(initialSlot) < slotCount && initialSlot >= 0 ? Int(initialSlot) : 0
         earlyEnded.reserveCapacity(slotCount)
     }
@@ -66,7 +78,9 @@ struct SlotTracker: Sendable {
             if slots[current].y != value { slots[current].y = value; slots[current].moved = true }
             if slots[current].orphaned { revive(ids: &ids) }
         case EventCode.absMTPressure: slots[current].pressure = value
-        case EventCode.absMTTouchMajor: slots[current].major = value
+        case EventCode.absMTToolType: slots[current].tool = value
+        case majorCode: slots[current].major = value
+        case minorCode: slots[current].minor = value
         default: break
         }
     }
@@ -85,7 +99,7 @@ struct SlotTracker: Sendable {
             // Reused without a release: the old contact is over; end it now.
             diagnostics.trackingIDsReusedWithoutRelease += 1
             if slot.isNew { diagnostics.zeroLengthTouches += 1 }
-            else {
+            else if !slot.rejected {
                 let phase: TouchPhase = cancelOnRelease ? .cancelled : .ended
                 if phase == .cancelled { diagnostics.cancelledTouches += 1 }
                 earlyEnded.append(EarlyEnd(slot: slot, index: current, phase: phase))
@@ -93,7 +107,7 @@ struct SlotTracker: Sendable {
         } else if slot.isActive && slot.releasing {
             // Released and replaced within one frame: emit the end now, the new touch at SYN.
             if slot.isNew { diagnostics.zeroLengthTouches += 1 }
-            else {
+            else if !slot.rejected {
                 earlyEnded.append(EarlyEnd(slot: slot, index: current, phase: slot.releaseCancels ? .cancelled : .ended))
             }
         }
@@ -103,6 +117,8 @@ struct SlotTracker: Sendable {
         slot.moved = false
         slot.releasing = false
         slot.orphaned = false
+        slot.rejected = false
+        slot.palmEvidence = 0
         slots[current] = slot
     }
 
@@ -120,6 +136,22 @@ struct SlotTracker: Sendable {
         for i in slots.indices where slots[i].isActive {
             let s = slots[i]
             if sampler.isOutOfRange(x: s.x, y: s.y) && (s.moved || s.isNew) { diagnostics.valuesOutOfRange += 1 }
+            if s.rejected {
+                // The rest of a palm, its release included, is not reported.
+                if s.releasing { slots[i].trackingID = -1 }
+                clearFlags(i); continue
+            }
+            if let cause = sampler.palmCause(tool: s.tool, major: s.major, minor: s.minor, pressure: s.pressure,
+                                                x: s.x, y: s.y, isNew: s.isNew, evidence: &slots[i].palmEvidence) {
+                slots[i].rejected = true
+                diagnostics.countPalm(cause)
+                if s.releasing { slots[i].trackingID = -1 }
+                if !s.isNew {
+                    out.append(sampler.touch(id: s.touchID, phase: .cancelled, x: s.x, y: s.y, pressure: s.pressure,
+                                             major: s.major, slot: i, minor: s.minor, tool: s.tool, cancelReason: .palm))
+                }
+                clearFlags(i); continue
+            }
             let phase: TouchPhase
             if s.releasing {
                 slots[i].trackingID = -1
@@ -132,7 +164,7 @@ struct SlotTracker: Sendable {
                 phase = s.moved ? .moved : .stationary
             }
             out.append(sampler.touch(id: s.touchID, phase: phase, x: s.x, y: s.y,
-                                     pressure: s.pressure, major: s.major, slot: i))
+                                     pressure: s.pressure, major: s.major, slot: i, minor: s.minor, tool: s.tool))
             clearFlags(i)
         }
     }
@@ -140,7 +172,8 @@ struct SlotTracker: Sendable {
     private mutating func flushEarlyEnded(into out: inout [Touch], sampler: borrowing TouchSampler) {
         for e in earlyEnded {
             out.append(sampler.touch(id: e.slot.touchID, phase: e.phase, x: e.slot.x, y: e.slot.y,
-                                     pressure: e.slot.pressure, major: e.slot.major, slot: e.index))
+                                     pressure: e.slot.pressure, major: e.slot.major, slot: e.index,
+                                     minor: e.slot.minor, tool: e.slot.tool))
         }
         earlyEnded.removeAll(keepingCapacity: true)
     }
@@ -156,12 +189,13 @@ struct SlotTracker: Sendable {
         if !earlyEnded.isEmpty { flushEarlyEnded(into: &out, sampler: sampler) }
         for i in slots.indices where slots[i].isActive {
             let s = slots[i]
-            if !s.isNew {
+            if !s.isNew && !s.rejected {
                 out.append(sampler.touch(id: s.touchID, phase: .cancelled, x: s.x, y: s.y,
-                                         pressure: s.pressure, major: s.major, slot: i))
+                                         pressure: s.pressure, major: s.major, slot: i, minor: s.minor, tool: s.tool))
                 diagnostics.cancelledTouches += 1
             }
             clearFlags(i)
+            slots[i].rejected = false
             if orphan && !s.releasing { slots[i].orphaned = true } else { slots[i].trackingID = -1 }
         }
     }

@@ -7,7 +7,9 @@ public enum DeviceKind: String, Sendable, Codable, CaseIterable {
     case mouse
     /// An indirect touch surface; listed but not used yet.
     case touchpad
-    /// Anything else (keyboards, pen tablets, joysticks, sensors).
+    /// A pen (stylus): a pen display (`INPUT_PROP_DIRECT`) or a pen tablet mapped to the screen.
+    case pen
+    /// Anything else (keyboards, joysticks, sensors).
     case other
 }
 
@@ -59,7 +61,7 @@ public struct DeviceClassification: Hashable, Sendable {
     /// What udev's `input_id` builtin would tag the device with.
     public var udev: UdevInputTypes
     /// Whether Tactile opens this device.
-    public var isUsed: Bool { kind == .touchscreen || kind == .mouse }
+    public var isUsed: Bool { kind == .touchscreen || kind == .mouse || kind == .pen }
 
     public init(kind: DeviceKind, reason: String, pointerMotion: PointerMotion? = nil, udev: UdevInputTypes = []) {
         self.kind = kind; self.reason = reason; self.pointerMotion = pointerMotion; self.udev = udev
@@ -70,6 +72,8 @@ public struct DeviceClassification: Hashable, Sendable {
 private struct Capabilities {
     let absXY, mt, direct, pointerProp, buttonpad, semiMT, pointingStick, accelerometer: Bool
     let touch, left, relXY, stylusOrPen, fingerButNoPen, multiFingerTools, joystick, keys, keyboard: Bool
+    /// Any of `BTN_TOOL_PEN`/`RUBBER`/`BRUSH`/`PENCIL`/`AIRBRUSH`.
+    let penTool: Bool
     /// What only a pen reports: pressure, tilt, hover distance, an eraser end or barrel buttons.
     let penFeatures: [String]
 
@@ -98,6 +102,7 @@ private struct Capabilities {
         accelerometer = d.has(property: EventCode.propAccelerometer)
             || (!d.has(type: EventType.key) && absXY && abs(EventCode.absZ))
         let keyCodes = d.codes[EventType.key] ?? []
+        penTool = keyCodes.contains { $0 >= EventCode.btnToolPen && $0 <= EventCode.btnToolAirbrush }
         // udev: any KEY_* below BTN_MISC, else any from KEY_OK up to BTN_TRIGGER_HAPPY.
         keys = keyCodes.contains { ($0 > 0 && $0 < 0x100) || ($0 >= EventCode.keyOK && $0 < EventCode.btnTriggerHappy) }
         keyboard = (1...31).allSatisfy { keyCodes.contains(UInt16($0)) }
@@ -147,6 +152,8 @@ extension DeviceDescription {
     ///   whose touches are ignored (libinput: touches that are not direct are never screen positions);
     /// - touchpads are recognised by more than `BTN_TOOL_FINGER` (udev's rule): also by
     ///   `INPUT_PROP_POINTER`, `BUTTONPAD`, `SEMI_MT` or the multi-finger tools without `INPUT_PROP_DIRECT`;
+    /// - a pen (udev's tablet with ABS_X/ABS_Y) is a ``DeviceKind/pen``, on a screen (`INPUT_PROP_DIRECT`)
+    ///   or a tablet mapped to the screen;
     /// - a "pen" with nothing only a pen has (no pressure, tilt, distance, eraser or barrel
     ///   button) but `BTN_TOUCH` is a single-touch panel whose HID descriptor calls its contact a
     ///   pen (the eGalax resistive USB TouchController, 0eef:0001); real pen tablets and pen
@@ -201,8 +208,12 @@ extension DeviceDescription {
                 return result(.touchscreen, "INPUT_PROP_DIRECT with multitouch axes (\(protocolText)); its pen tool is ignored")
             }
             let evidence = c.penFeatures.isEmpty ? "" : " with " + c.penFeatures.joined(separator: ", ")
-            let what = c.direct ? "a pen display" : "a pen tablet"
-            return result(.other, "\(what) (BTN_TOOL_PEN/BTN_STYLUS\(evidence)); pens are not supported yet")
+            let what = c.direct ? "a pen display" : "a pen tablet, mapped to the screen"
+            let tool = c.penTool ? "BTN_TOOL_PEN" : "BTN_STYLUS without BTN_TOOL_PEN"
+            guard c.absXY else {
+                return result(.other, "\(what) without ABS_X/ABS_Y (\(tool)\(evidence)): no position to read")
+            }
+            return result(.pen, "\(what) (\(tool)\(evidence))")
         }
         var padEvidence: [String] = []
         if !c.direct && touchAxes {

@@ -30,6 +30,12 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
     public var swapsAxes = false
     public var invertsX = false
     public var invertsY = false
+    /// `AttrPalmSizeThresholdMillimetres`: contacts larger than this (major axis, mm) are
+    /// palms; 0 turns the size rule off (``PalmConfiguration``).
+    public var palmSizeMillimetres: Double?
+    /// `AttrPalmPressureThreshold`: contacts pressing harder than this (0...1 of the pressure
+    /// axis range) are palms; 0 turns the pressure rule off.
+    public var palmPressure: Double?
 
     private var resolutionX: Int32?
     private var resolutionY: Int32?
@@ -51,6 +57,8 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
         if swapsAxes { parts.append("AttrAxisSwap=1") }
         if invertsX { parts.append("AttrAxisInvertX=1") }
         if invertsY { parts.append("AttrAxisInvertY=1") }
+        if let v = palmSizeMillimetres { parts.append("AttrPalmSizeThresholdMillimetres=\(plainNumber(v))") }
+        if let v = palmPressure { parts.append("AttrPalmPressureThreshold=\(plainNumber(v))") }
         return parts.joined(separator: " ")
     }
 
@@ -73,12 +81,15 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
         swapsAxes = swapsAxes || other.swapsAxes
         invertsX = invertsX || other.invertsX
         invertsY = invertsY || other.invertsY
+        if let v = other.palmSizeMillimetres { palmSizeMillimetres = v }
+        if let v = other.palmPressure { palmPressure = v }
     }
 
     public static func == (a: DeviceQuirk, b: DeviceQuirk) -> Bool {
         a.names == b.names && a.sources == b.sources && a.kind == b.kind && a.size == b.size
             && a.resolutionX == b.resolutionX && a.resolutionY == b.resolutionY && a.ignoresResolution == b.ignoresResolution
             && a.swapsAxes == b.swapsAxes && a.invertsX == b.invertsX && a.invertsY == b.invertsY
+            && a.palmSizeMillimetres == b.palmSizeMillimetres && a.palmPressure == b.palmPressure
     }
 
     public func hash(into h: inout Hasher) { h.combine(names); h.combine(sources) }

@@ -23,7 +23,8 @@ public struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum QuirksParser {
     public static let matchKeys = ["MatchBus", "MatchVendor", "MatchProduct", "MatchName"]
     public static let attributeKeys = ["AttrKind", "AttrSizeHint", "AttrResolutionHint", "AttrResolutionIgnore",
-                                       "AttrAxisSwap", "AttrAxisInvertX", "AttrAxisInvertY"]
+                                       "AttrAxisSwap", "AttrAxisInvertX", "AttrAxisInvertY",
+                                       "AttrPalmSizeThresholdMillimetres", "AttrPalmPressureThreshold"]
     /// `MatchBus` names (linux/input.h `BUS_*`).
     public static let busNames: [String: UInt16] = [
         "pci": 0x01, "usb": 0x03, "hil": 0x04, "bluetooth": 0x05, "virtual": 0x06, "isa": 0x10, "ps2": 0x11,
@@ -124,6 +125,14 @@ public enum QuirksParser {
                 case "AttrAxisInvertX": section.attributes.invertsX = on
                 default: section.attributes.invertsY = on
                 }
+            case "AttrPalmSizeThresholdMillimetres":
+                guard let v = Double(value), v.isFinite, v >= 0 else { throw fail("a size in millimetres >= 0 (0 turns the rule off), e.g. 30") }
+                section.attributes.palmSizeMillimetres = v
+            case "AttrPalmPressureThreshold":
+                guard let v = Double(value), v.isFinite, (0...1).contains(v) else {
+                    throw fail("a fraction of the pressure range in 0...1 (0 turns the rule off), e.g. 0.8")
+                }
+                section.attributes.palmPressure = v
             default:
                 break
             }

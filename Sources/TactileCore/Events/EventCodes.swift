@@ -41,7 +41,12 @@ public enum EventCode {
     public static let btnGamepadA: UInt16 = 0x130
     public static let btnToolPen: UInt16 = 0x140
     public static let btnToolRubber: UInt16 = 0x141
+    public static let btnToolBrush: UInt16 = 0x142
+    public static let btnToolPencil: UInt16 = 0x143
+    public static let btnToolAirbrush: UInt16 = 0x144
     public static let btnToolFinger: UInt16 = 0x145
+    public static let btnToolMouse: UInt16 = 0x146
+    public static let btnToolLens: UInt16 = 0x147
     public static let btnTouch: UInt16 = 0x14a
     public static let btnToolDoubleTap: UInt16 = 0x14d
     public static let btnToolTripleTap: UInt16 = 0x14e
@@ -49,6 +54,7 @@ public enum EventCode {
     public static let btnToolQuintTap: UInt16 = 0x148
     public static let btnStylus: UInt16 = 0x14b
     public static let btnStylus2: UInt16 = 0x14c
+    public static let btnStylus3: UInt16 = 0x149
     /// `KEY_OK`: udev's input_id looks for keys from here when none is below `BTN_MISC`.
     public static let keyOK: UInt16 = 0x160
     public static let btnTriggerHappy: UInt16 = 0x2c0
@@ -63,6 +69,10 @@ public enum EventCode {
     public static let relWheel: UInt16 = 0x08
     public static let relWheelHiRes: UInt16 = 0x0b
     public static let relHWheelHiRes: UInt16 = 0x0c
+
+    // EV_MSC
+    /// `MSC_SERIAL`: the serial number of the pen tool in proximity.
+    public static let mscSerial: UInt16 = 0x00
 
     // EV_ABS
     public static let absX: UInt16 = 0x00

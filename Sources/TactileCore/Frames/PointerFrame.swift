@@ -68,11 +68,14 @@ public struct PointerFrame: Hashable, Sendable {
 public enum Frame: Hashable, Sendable {
     case touch(TouchFrame)
     case pointer(PointerFrame)
+    /// A pen (stylus) in proximity: one per `SYN_REPORT` that changed something.
+    case pen(PenFrame)
 
     public var time: Timestamp {
         switch self {
         case .touch(let f): return f.time
         case .pointer(let f): return f.time
+        case .pen(let f): return f.time
         }
     }
 }

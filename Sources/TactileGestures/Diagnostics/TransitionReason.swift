@@ -42,6 +42,10 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     case yieldedTo(RecognizerID)
     case fingerJoinedAndMoved
     case handedOver
+    /// A force press: the pressure fell back below its release level.
+    case pressureReleased
+    /// A force press on a touch without pressure (the panel reports none).
+    case noPressure
     case touchCancelled
     case cancelledByCaller
     // Bookkeeping.
@@ -60,7 +64,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
              .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .fingerSet, .tapStep, .longPressStep, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
-             .touchCancelled, .cancelledByCaller, .reset:
+             .pressureReleased, .noPressure, .touchCancelled, .cancelledByCaller, .reset:
             return false
         }
     }
@@ -106,6 +110,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .yieldedTo(let r): return "gave way to \(name(r)) of the new finger set"
         case .fingerJoinedAndMoved: return "another finger joined and moved"
         case .handedOver: return "the finger set changed: ended and began again with the new set"
+        case .pressureReleased: return "pressure fell below the release level"
+        case .noPressure: return "the touch reports no pressure"
         case .touchCancelled: return "touch cancelled"
         case .cancelledByCaller: return "cancelled by the caller"
         case .reset: return "reset for the next touch sequence"

@@ -15,6 +15,9 @@ package struct GestureValues: Sendable {
     package var scalarVelocity: Double?
     package var direction: SwipeDirection?
     package var edge: ScreenEdge?
+    /// A force press's pressure and its touch's baseline, 0...1.
+    package var pressure: Double?
+    package var baselinePressure: Double?
 
     package init() {}
 
@@ -29,6 +32,8 @@ package struct GestureValues: Sendable {
         if let scale { w.key("scale"); w.number(scale, decimals: 4) }
         if let rotation { w.key("rotation"); w.number(rotation, decimals: 4) }
         if let scalarVelocity { w.key("velocity"); w.number(scalarVelocity, decimals: 4) }
+        if let pressure { w.key("pressure"); w.number(pressure, decimals: 3) }
+        if let baselinePressure { w.key("baseline"); w.number(baselinePressure, decimals: 3) }
         if let t = translation {
             w.key("dx"); w.number(t.x, decimals: 2)
             w.key("dy"); w.number(t.y, decimals: 2)
@@ -54,6 +59,7 @@ package struct GestureValues: Sendable {
         if let edge { parts.append("from " + edge.rawValue) }
         if let scale { parts.append("scale " + fixedText(scale, decimals: 2)) }
         if let rotation { parts.append(fixedText(rotation * 180 / Double.pi, decimals: 0) + "°") }
+        if let pressure { parts.append("pressure " + fixedText(pressure, decimals: 2)) }
         return parts.joined(separator: ", ")
     }
 }

@@ -74,6 +74,7 @@ struct TouchGroup: Sendable {
         if let i = touches.firstIndex(where: { $0.id == touch.id }) {
             touches[i].point = touch.position
             touches[i].physical = touch.physical
+            touches[i].pressure = touch.pressure
             if touch.phase.isTerminal {
                 if !touches[i].isTerminal { terminalCount += 1 }
                 touches[i].isTerminal = true

@@ -20,12 +20,15 @@ struct TrackedTouch: Sendable {
     /// It ended or was cancelled in the current frame (dropped at the next frame).
     var isTerminal: Bool
     var wasCancelled: Bool
+    /// Pressure 0...1 now, nil when the panel reports none (``Touch/pressure``).
+    var pressure: Double?
 
     init(_ touch: Touch, time: Timestamp) {
         id = touch.id; downTime = time
         startPoint = touch.position; startPhysical = touch.physical; setStartPhysical = touch.physical
         point = touch.position; physical = touch.physical; previousPhysical = touch.physical
         isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
+        pressure = touch.pressure
     }
 
     /// Squared distance from where it went down, on the panel (mm²): compared per touch,

@@ -8,7 +8,7 @@ import TactileCore
 
 /// Which gesture an event reports. The raw value is the `"gesture"` field of the JSON output.
 public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform
+    case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform, forcePress
 
     /// What the package knows of a kind besides its recognition.
     package struct Registration: Sendable {
@@ -48,6 +48,8 @@ public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
                                              isRearmedWhenFingersJoin: false, cValue: 7, staticName: "edgeSwipe")
         case .transform: return Registration(configurationType: TransformConfiguration.self, isContinuous: true,
                                              isRearmedWhenFingersJoin: true, cValue: 8, staticName: "transform")
+        case .forcePress: return Registration(configurationType: ForcePressConfiguration.self, isContinuous: true,
+                                              isRearmedWhenFingersJoin: false, cValue: 9, staticName: "forcePress")
         }
     }
 
@@ -70,6 +72,7 @@ public enum RecognizerSettings: Hashable, Sendable {
     case rotate(RotateConfiguration)
     case edgeSwipe(EdgeSwipeConfiguration)
     case transform(TransformConfiguration)
+    case forcePress(ForcePressConfiguration)
 
     /// The kind of gesture events this recognizer produces.
     public var kind: GestureKind {
@@ -82,6 +85,7 @@ public enum RecognizerSettings: Hashable, Sendable {
         case .rotate: return .rotate
         case .edgeSwipe: return .edgeSwipe
         case .transform: return .transform
+        case .forcePress: return .forcePress
         }
     }
 
@@ -100,6 +104,7 @@ public enum RecognizerSettings: Hashable, Sendable {
         case .rotate(let c): return c
         case .edgeSwipe(let c): return c
         case .transform(let c): return c
+        case .forcePress(let c): return c
         }
     }
 }
@@ -128,6 +133,8 @@ public enum GestureDetail: Hashable, Sendable {
     /// down (pt), `scale` and `rotation` (radians, clockwise positive) since then, all
     /// cumulative across fingers joining and lifting, and the focal point's velocity (pt/s).
     case transform(translation: ScreenPoint, scale: Double, rotation: Double, velocity: ScreenPoint)
+    /// A force press: the touch's `pressure` now and its `baseline` (both 0...1 of the axis range).
+    case forcePress(pressure: Double, baseline: Double)
 
     /// The gesture kind these values belong to.
     public var kind: GestureKind {
@@ -140,6 +147,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .rotate: return .rotate
         case .edgeSwipe: return .edgeSwipe
         case .transform: return .transform
+        case .forcePress: return .forcePress
         }
     }
 
@@ -157,6 +165,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .rotate(let r, let u): v.rotation = r; v.scalarVelocity = u
         case .edgeSwipe(let e, let t, let u): v.edge = e; v.translation = t; v.velocity = u
         case .transform(let t, let s, let r, let u): v.translation = t; v.scale = s; v.rotation = r; v.velocity = u
+        case .forcePress(let p, let b): v.pressure = p; v.baselinePressure = b
         }
         return v
     }
@@ -177,6 +186,9 @@ public enum GestureDetail: Hashable, Sendable {
         case .transform:
             guard let t = v.translation, let s = v.scale, let r = v.rotation, let u = v.velocity else { return nil }
             self = .transform(translation: t, scale: s, rotation: r, velocity: u)
+        case .forcePress:
+            guard let p = v.pressure, let b = v.baselinePressure else { return nil }
+            self = .forcePress(pressure: p, baseline: b)
         }
     }
 }
@@ -195,6 +207,7 @@ struct RecognizerStorage: Sendable {
     private var rotations: [RotateRecognizer] = []
     private var edgeSwipes: [EdgeSwipeRecognizer] = []
     private var transforms: [TransformRecognizer] = []
+    private var forcePresses: [ForcePressRecognizer] = []
     private var slots: [Slot] = []
 
     init(_ configuration: GestureConfiguration) {
@@ -213,6 +226,8 @@ struct RecognizerStorage: Sendable {
                 slots.append(Slot(kind: .edgeSwipe, index: edgeSwipes.count)); edgeSwipes.append(.init(id: id, configuration: c))
             case .transform(let c):
                 slots.append(Slot(kind: .transform, index: transforms.count)); transforms.append(.init(id: id, configuration: c))
+            case .forcePress(let c):
+                slots.append(Slot(kind: .forcePress, index: forcePresses.count)); forcePresses.append(.init(id: id, configuration: c))
             }
         }
     }
@@ -231,6 +246,7 @@ struct RecognizerStorage: Sendable {
         case .rotate: return rotations[s.index].base
         case .edgeSwipe: return edgeSwipes[s.index].base
         case .transform: return transforms[s.index].base
+        case .forcePress: return forcePresses[s.index].base
         }
     }
 
@@ -247,6 +263,7 @@ struct RecognizerStorage: Sendable {
         case .rotate: body(&rotations[s.index].base); return rotations[s.index].base
         case .edgeSwipe: body(&edgeSwipes[s.index].base); return edgeSwipes[s.index].base
         case .transform: body(&transforms[s.index].base); return transforms[s.index].base
+        case .forcePress: body(&forcePresses[s.index].base); return forcePresses[s.index].base
         }
     }
 
@@ -264,6 +281,7 @@ struct RecognizerStorage: Sendable {
         case .rotate: rotations[s.index].handle(input, c, &out); return rotations[s.index].base
         case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &out); return edgeSwipes[s.index].base
         case .transform: transforms[s.index].handle(input, c, &out); return transforms[s.index].base
+        case .forcePress: forcePresses[s.index].handle(input, c, &out); return forcePresses[s.index].base
         }
     }
 }

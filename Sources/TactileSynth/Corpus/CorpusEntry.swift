@@ -32,25 +32,29 @@ public struct CorpusEntry: Hashable, Sendable {
     /// The screen stored with the trace (so points are defined).
     public var screen: ScreenConfiguration {
         switch input {
-        case .touch(let device, _, _): return device.screen
+        case .touch(let device, _, _), .penAndTouch(let device, _, _, _, _): return device.screen
         case .mouse: return .default
         }
     }
 
-    /// The generated trace: one device, its events, the screen and the expectations.
+    /// The generated trace: its device (a pen display: the pen node and the touch node), its
+    /// events, the screen and the expectations.
     public func trace() -> Trace {
-        let device: TraceDevice
+        var devices: [TraceDevice]
         switch input {
         case .touch(let touchscreen, let script, let sampling):
-            device = TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)
+            devices = [TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)]
         case .mouse(let mouse, let script):
-            device = MouseTraceSynthesizer(mouse: mouse).traceDevice(for: script)
+            devices = [MouseTraceSynthesizer(mouse: mouse).traceDevice(for: script)]
+        case .penAndTouch(let touchscreen, let script, let sampling, let pen, let stroke):
+            devices = [TraceDevice(description: pen.description, events: pen.events(for: stroke, rateHertz: sampling.rateHertz)),
+                       TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)]
         }
         var additions: String? = nil
         if !recognizers.isEmpty || !relations.isEmpty {
             additions = "{\"recognizers\": [\(recognizers.joined(separator: ", "))], \"relations\": [\(relations.joined(separator: ", "))]}"
         }
-        return Trace(devices: [device], metadata: TraceMetadata(screen: screen, expected: expected, gestureAdditions: additions))
+        return Trace(devices: devices, metadata: TraceMetadata(screen: screen, expected: expected, gestureAdditions: additions))
     }
 
     /// The file's bytes (libinput-record YAML with comments).
@@ -66,6 +70,9 @@ public struct CorpusEntry: Hashable, Sendable {
             return "\(device.name), \(device.touchProtocol.summary); \(sampling.summary); "
                 + "\(fingers) contact\(fingers == 1 ? "" : "s"), \(plainNumber(Expect.rounded(script.end, 3))) s"
                 + (script.endsWithContactDown ? ", ends with a finger down" : "")
+        case .penAndTouch(let device, let script, let sampling, let pen, _):
+            return "\(pen.name) and \(device.name), \(device.touchProtocol.summary); \(sampling.summary); "
+                + "\(script.contacts.count) contacts and a pen stroke, \(plainNumber(Expect.rounded(script.end, 3))) s"
         case .mouse(let mouse, let script):
             return "\(mouse.name), \(plainNumber(mouse.pollingRateHertz)) Hz, \(mouse.wheel.summary)"
                 + (mouse.hasHorizontalWheel ? " + horizontal" : "") + "; \(plainNumber(Expect.rounded(script.end, 3))) s"

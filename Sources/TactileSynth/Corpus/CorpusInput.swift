@@ -4,4 +4,6 @@ public enum CorpusInput: Hashable, Sendable {
     case touch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions)
     /// A mouse moved, clicked and scrolled by a script.
     case mouse(device: SyntheticMouse, script: MouseScript)
+    /// A pen display: its touch node sampling a finger script and its pen node writing a stroke.
+    case penAndTouch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions, pen: SyntheticPen, stroke: PenStroke)
 }

@@ -55,8 +55,31 @@ extension SyntheticTouchscreen {
         yAxis: AbsInfo(minimum: 0, maximum: 1790, resolution: 10),
         screen: ScreenConfiguration(widthPixels: 2560, heightPixels: 1600, scale: 2))
 
+    /// The isotropic panel that also reports each contact's size (`ABS_MT_TOUCH_MAJOR`/`MINOR`,
+    /// 0...255 at 2 units/mm: up to 127.5 mm), pressure (`ABS_MT_PRESSURE` 0...255) and tool
+    /// type (`ABS_MT_TOOL_TYPE`: finger or palm), as ELAN and Wacom touch panels do.
+    public static let contactReporting = SyntheticTouchscreen(
+        name: "Tactile Synthetic 15.6in Touchscreen with size, pressure and tool", touchProtocol: .b(slots: 10),
+        xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
+        yAxis: AbsInfo(minimum: 0, maximum: 1935, resolution: 10),
+        screen: ScreenConfiguration(widthPixels: 1920, heightPixels: 1080, scale: 1),
+        contactAxes: ContactAxes(size: AbsInfo(minimum: 0, maximum: 255, resolution: 2),
+                                 pressure: AbsInfo(minimum: 0, maximum: 255), toolType: true))
+
+    /// The touch node of a pen display: the isotropic panel with a vendor:product
+    /// (pid.codes' test vendor 1209) that its pen node shares, so Tactile pairs the two.
+    public static let penDisplayTouch: SyntheticTouchscreen = {
+        var d = SyntheticTouchscreen(
+            name: "Tactile Synthetic 15.6in Pen Display Finger", touchProtocol: .b(slots: 10),
+            xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
+            yAxis: AbsInfo(minimum: 0, maximum: 1935, resolution: 10),
+            screen: ScreenConfiguration(widthPixels: 1920, heightPixels: 1080, scale: 1))
+        d.inputID = InputID(bustype: 0x03, vendor: 0x1209, product: 0x7ac7, version: 1)
+        return d
+    }()
+
     /// Every preset, for documentation.
     public static let presets: [SyntheticTouchscreen] = [
-        .isotropic, .anisotropic, .resolutionZero, .protocolA, .singleTouch, .highDensity,
+        .isotropic, .anisotropic, .resolutionZero, .protocolA, .singleTouch, .highDensity, .contactReporting,
     ]
 }

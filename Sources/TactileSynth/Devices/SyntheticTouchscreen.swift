@@ -23,14 +23,20 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     public var screen: ScreenConfiguration
     /// First kernel tracking id (protocol B, or A with tracking ids); wraps after 65535.
     public var firstTrackingID: Int32
+    /// Size, pressure and tool-type axes (protocol B only); nil: positions only.
+    public var contactAxes: ContactAxes?
+    /// Bus, vendor and product: `BUS_VIRTUAL` and 0:0 (these devices do not exist), unless a
+    /// pen display's touch node must pair with its pen node by vendor:product.
+    public var inputID = InputID(bustype: 0x06, vendor: 0, product: 0, version: 1)
 
     public init(name: String, touchProtocol: SyntheticTouchProtocol, xAxis: AbsInfo, yAxis: AbsInfo,
-                screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0) {
+                screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0, contactAxes: ContactAxes? = nil) {
         precondition(screen.rotation == .none && screen.calibration == .identity,
                      "synthetic touchscreens map onto an unrotated, uncalibrated screen")
         self.name = name; self.touchProtocol = touchProtocol
         self.xAxis = xAxis; self.yAxis = yAxis; self.screen = screen
         self.firstTrackingID = firstTrackingID
+        self.contactAxes = contactAxes
     }
 
     /// Largest kernel tracking id (`TRKID_MAX`); ids wrap to 0 after it.
@@ -46,6 +52,14 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
             abs[EventCode.absMTPositionX] = xAxis
             abs[EventCode.absMTPositionY] = yAxis
             abs[EventCode.absMTTrackingID] = AbsInfo(minimum: 0, maximum: Self.maximumTrackingID)
+            if let axes = contactAxes {
+                if let size = axes.size {
+                    abs[EventCode.absMTTouchMajor] = size
+                    abs[EventCode.absMTTouchMinor] = size
+                }
+                if let pressure = axes.pressure { abs[EventCode.absMTPressure] = pressure }
+                if axes.toolType { abs[EventCode.absMTToolType] = AbsInfo(minimum: 0, maximum: 2) }
+            }
         case .a(let ids):
             syn.insert(EventCode.synMTReport)
             abs[EventCode.absMTPositionX] = xAxis
@@ -56,8 +70,7 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
         }
         return DeviceDescription(
             name: name,
-            // BUS_VIRTUAL, no vendor: these devices do not exist.
-            id: InputID(bustype: 0x06, vendor: 0, product: 0, version: 1),
+            id: inputID,
             properties: [EventCode.propDirect],
             codes: [EventType.syn: syn, EventType.key: [EventCode.btnTouch]],
             absInfo: abs)

@@ -13,11 +13,15 @@ import TactileCore
 ///   differs from the last slot sent (initially 0);
 /// - then the single-touch emulation: `BTN_TOUCH` when it changes, `ABS_X/ABS_Y` of
 ///   the oldest contact when they change;
+/// - on panels with them, `ABS_MT_TOOL_TYPE` right after the tracking id (as
+///   input_mt_report_slot_state sends it), `ABS_MT_TOUCH_MAJOR`/`MINOR` and `ABS_MT_PRESSURE`
+///   after the position, each only when it changed;
 /// - `SYN_REPORT` closes a scan that sent anything; a scan with no change sends nothing.
 public struct ProtocolBEmitter: Sendable {
     private struct Slot: Sendable {
         var trackingID: Int32 = -1
         var x: Int32 = 0, y: Int32 = 0
+        var tool: Int32 = 0, major: Int32 = 0, minor: Int32 = 0, pressure: Int32 = 0
         /// Script contact in this slot, nil when empty.
         var contact: Int?
         /// Order of touch-down, for the emulation's "oldest contact".
@@ -42,13 +46,14 @@ public struct ProtocolBEmitter: Sendable {
         let before = events.count
         var present = [Int32?](repeating: nil, count: slots.count)  // new x per slot; y alongside
         var presentY = [Int32](repeating: 0, count: slots.count)
+        var samples = [ContactSample?](repeating: nil, count: slots.count)
         var releasing = [Bool](repeating: false, count: slots.count)
         var landing = [Bool](repeating: false, count: slots.count)
 
         // Contacts already in a slot keep it; the others take the lowest free slot.
         for sample in frame.contacts {
             if let i = slots.firstIndex(where: { $0.contact == sample.contact }) {
-                present[i] = sample.x; presentY[i] = sample.y
+                present[i] = sample.x; presentY[i] = sample.y; samples[i] = sample
             }
         }
         for i in slots.indices where slots[i].contact != nil && present[i] == nil { releasing[i] = true }
@@ -57,7 +62,7 @@ public struct ProtocolBEmitter: Sendable {
             guard let i = slots.indices.first(where: { slots[$0].contact == nil && !releasing[$0] && !landing[$0] })
             else { continue }
             landing[i] = true
-            present[i] = sample.x; presentY[i] = sample.y
+            present[i] = sample.x; presentY[i] = sample.y; samples[i] = sample
             slots[i].contact = sample.contact
         }
 
@@ -75,8 +80,13 @@ public struct ProtocolBEmitter: Sendable {
                     slots[i].age = landings
                     changes.append((EventCode.absMTTrackingID, slots[i].trackingID))
                 }
+                let sample = samples[i]
+                if let v = sample?.tool, v != slots[i].tool { changes.append((EventCode.absMTToolType, v)); slots[i].tool = v }
                 if x != slots[i].x { changes.append((EventCode.absMTPositionX, x)); slots[i].x = x }
                 if presentY[i] != slots[i].y { changes.append((EventCode.absMTPositionY, presentY[i])); slots[i].y = presentY[i] }
+                if let v = sample?.major, v != slots[i].major { changes.append((EventCode.absMTTouchMajor, v)); slots[i].major = v }
+                if let v = sample?.minor, v != slots[i].minor { changes.append((EventCode.absMTTouchMinor, v)); slots[i].minor = v }
+                if let v = sample?.pressure, v != slots[i].pressure { changes.append((EventCode.absMTPressure, v)); slots[i].pressure = v }
             }
             guard !changes.isEmpty else { continue }
             if Int32(i) != reportedSlot {

@@ -30,9 +30,18 @@ public struct ContactPath: Hashable, Sendable {
     /// The slow wander of the held fingertip, added to the path from touch-down on
     /// (relative to its value at touch-down, so the finger still lands at `start`).
     public private(set) var wobble: Wobble?
+    /// Size, pressure and palm flag, on panels that report them (nil: a fingertip's).
+    public private(set) var traits: ContactTraits?
 
     public init(down: Double, at start: PhysicalPoint, up: Double? = nil) {
-        self.down = down; self.up = up; self.start = start; segments = []; wobble = nil
+        self.down = down; self.up = up; self.start = start; segments = []; wobble = nil; traits = nil
+    }
+
+    /// The same contact reporting `traits` (size, pressure, palm flag).
+    public func reporting(_ traits: ContactTraits) -> ContactPath {
+        var copy = self
+        copy.traits = traits
+        return copy
     }
 
     /// A finger that lands at `down` on a hand that is already moving: it follows

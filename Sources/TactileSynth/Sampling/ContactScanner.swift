@@ -46,7 +46,9 @@ public struct ContactScanner: Sendable {
                     p.y += rng.nextGaussian() * sigma
                 }
                 let u = device.deviceUnits(of: p)
-                contacts.append(ContactSample(contact: index, x: u.x, y: u.y))
+                var sample = ContactSample(contact: index, x: u.x, y: u.y)
+                if let axes = device.contactAxes { axes.fill(&sample, traits: path.traits ?? .fingertip, at: nominal) }
+                contacts.append(sample)
             }
             frames.append(ContactFrame(time: Timestamp(seconds: t), contacts: contacts))
         }

@@ -13,6 +13,8 @@ const state = (window.inspectorState = {
   hello: null,
   frames: 0,
   touches: new Map(),     // touch id -> {x, y, phase, trail: [{t, x, y}]}
+  pen: null,              // the latest pen frame: hover, pressure, tilt shown live
+  penFrames: 0,
   transitions: 0,
   recognizers: new Map(), // name -> {kind, state, reason, t}
   gestures: [],
@@ -86,6 +88,14 @@ function handle(line) {
       known.trail.push({ t: line.t, x: touch.x, y: touch.y });
       state.touches.set(touch.id, known);
     }
+  } else if (line.kind === "pen") {
+    state.frames++;
+    state.penFrames++;
+    state.pen = line.phase === "ended" || line.phase === "cancelled" ? null : line;
+    const tilt = line.tilt ? ` tilt ${line.tilt[0].toFixed(0)}°,${line.tilt[1].toFixed(0)}°` : "";
+    const what = line.tip ? `pressure ${(line.pressure ?? 0).toFixed(3)}` : `hover${line.distance !== undefined ? ` ${line.distance.toFixed(2)}` : ""}`;
+    document.getElementById("counts").title = `${line.tool} ${what}${tilt}`;
+    if (line.tipChange) prepend("gestures", `${since(line.t)} ${line.tool} tip ${line.tipChange}`);
   } else if (line.event === "transition") {
     state.transitions++;
     const name = line.recognizer || "engine";
@@ -200,6 +210,29 @@ function draw() {
       c.fillStyle = "#16181d";
       c.fillText(String(id % 1000000), touch.x * k - 4, touch.y * k + 4);
     }
+  }
+
+  // The pen: a ring while it hovers (larger when farther), a dot sized by pressure while it
+  // touches, a line towards where its top leans (tilt).
+  const pen = state.pen;
+  if (pen) {
+    const x = pen.x * k, y = pen.y * k;
+    c.strokeStyle = c.fillStyle = pen.tool === "eraser" ? "#bf616a" : "#88c0d0";
+    c.beginPath();
+    if (pen.tip) {
+      c.arc(x, y, 2 + 10 * (pen.pressure ?? 0.5), 0, 2 * Math.PI);
+      c.fill();
+    } else {
+      c.arc(x, y, 6 + 18 * (pen.distance ?? 0.5), 0, 2 * Math.PI);
+      c.stroke();
+    }
+    if (pen.tilt) {
+      c.beginPath();
+      c.moveTo(x, y);
+      c.lineTo(x + pen.tilt[0] * 0.6, y + pen.tilt[1] * 0.6);
+      c.stroke();
+    }
+    c.fillText(pen.tip ? `${pen.tool} ${(pen.pressure ?? 0).toFixed(2)}` : `${pen.tool} hover`, x + 14, y - 10);
   }
 
   const p = state.pointer;

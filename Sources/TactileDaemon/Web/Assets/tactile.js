@@ -15,6 +15,9 @@
 // - pointer: "tactilepointer" (position updates) on the document, and "tactilepointerenter",
 //   "tactilepointerexit", "tactilepointerpress", "tactilepointerrelease", "tactilepointerclick"
 //   on the region's element;
+// - pen frames (the daemon's `output: {frames: true}`): "tactilepen" with the frame's fields
+//   (tool, tip, tipChange, pressure 0...1, distance, tilt, buttons: Docs/PENS.md) on the element
+//   under the pen; while the tip is down, on the element where the stroke began;
 // - notices: "tactiledevice", "tactileconfig", "tactiledropped", and "tactileconnection"
 //   ({state: "open" | "closed"}) on the document.
 // One ES module, no build step; it reconnects by itself.
@@ -49,7 +52,7 @@ export class TactileClient extends EventTarget {
     this.url = token ? `${base}${base.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}` : base;
     this.maxRetryMilliseconds = options.maxRetryMilliseconds ?? 5000;
     this.retryMilliseconds = 250;
-    this.captured = new Map();   // "device|gesture" -> element that received `began`
+    this.captured = new Map();   // "device|gesture" -> element that received `began`; "pen|device" -> the stroke's element
     this.closed = false;
     this.socket = null;
     this.open();
@@ -87,6 +90,7 @@ export class TactileClient extends EventTarget {
   /** Turns one line of the daemon into a DOM event (exposed for tests and replays). */
   dispatch(line) {
     if (typeof line.gesture === "string") return this.dispatchGesture(line);
+    if (line.kind === "pen") return this.dispatchPen(line);
     if (line.event === "tap" && "region" in line) {
       const element = (line.region && this.document.getElementById(line.region)) || this.elementAt(line);
       return this.fire(element, "tactileelementtap", line);
@@ -112,6 +116,15 @@ export class TactileClient extends EventTarget {
     }
     if (GESTURE_PHASES_THAT_END.has(line.phase)) this.captured.delete(key);
     return this.fire(element, "tactile" + line.gesture.toLowerCase(), line);
+  }
+
+  dispatchPen(line) {
+    const key = `pen|${line.device || ""}`;
+    let element = this.captured.get(key);
+    if (!element || line.tipChange === "down" || !line.tip) element = this.elementAt(line);
+    if (line.tipChange === "down") this.captured.set(key, element);
+    if (!line.tip) this.captured.delete(key);
+    return this.fire(element, "tactilepen", line);
   }
 
   elementAt(line) {

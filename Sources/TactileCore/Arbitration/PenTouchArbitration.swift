@@ -1,0 +1,117 @@
+/// Touch arbitration on a panel with a pen: while the paired pen is in proximity, touches in
+/// the writing hand's zone are palms (reason `palm`); touches elsewhere keep working, so a
+/// second hand can still pan (the Wacom driver's `touch_arbitration` drops all touch instead).
+/// After the pen leaves proximity the zone stays for ``Settings/holdMilliseconds`` (the hand
+/// lifts after the pen), then touch is trusted again.
+///
+/// ```
+///            pen in proximity                 pen leaves proximity
+///   idle ─────────────────────▶ penNear ─────────────────────────▶ holding
+///    ▲                           ▲   │ pen moves: the zone follows      │
+///    │                           └───┼──────── pen in proximity ────────┤
+///    └────────────── hold over (an event at or after the hold's end) ◀──┘
+/// ```
+///
+/// The zone (libinput's tablet-mode rectangle, `evdev-tablet.c`): ``Settings/zoneWidthMillimetres``
+/// by ``Settings/zoneHeightMillimetres`` on the hand's side of the tip, reaching
+/// ``Settings/tipMarginMillimetres`` past the tip towards the other side and above it. The
+/// hand is on the side the pen's top leans to (tilt x > 0: right hand, the zone to the right;
+/// tilt x < 0: left); without tilt, the right. Pure and clock-free: time is the events'.
+/// Which touches it takes: those that land in the zone while it is active, and those in it
+/// when the pen comes into proximity (``FrameAssembler/setPenZone(_:)``).
+public struct PenTouchArbitration: Sendable {
+    public struct Settings: Hashable, Sendable {
+        public var zoneWidthMillimetres: Double
+        public var zoneHeightMillimetres: Double
+        public var tipMarginMillimetres: Double
+        public var holdMilliseconds: Double
+
+        /// libinput's 200 x 200 mm rectangle, 20 mm past the tip; a 300 ms hold (a hand lifts
+        /// 100-300 ms after the pen leaves proximity).
+        public init(zoneWidthMillimetres: Double = 200, zoneHeightMillimetres: Double = 200,
+                    tipMarginMillimetres: Double = 20, holdMilliseconds: Double = 300) {
+            self.zoneWidthMillimetres = zoneWidthMillimetres; self.zoneHeightMillimetres = zoneHeightMillimetres
+            self.tipMarginMillimetres = tipMarginMillimetres; self.holdMilliseconds = holdMilliseconds
+        }
+    }
+
+    public enum State: Hashable, Sendable {
+        case idle
+        case penNear
+        /// The pen left; the zone stays until this time.
+        case holding(until: Timestamp)
+    }
+
+    /// The writing hand's side of the tip.
+    public enum Hand: String, Hashable, Sendable { case right, left }
+
+    public enum Reason: String, Hashable, Sendable {
+        case proximityIn, proximityOut, holdOver
+    }
+
+    /// One logged transition.
+    public struct Transition: Hashable, Sendable {
+        public var time: Timestamp
+        public var from: State
+        public var to: State
+        public var reason: Reason
+    }
+
+    public let settings: Settings
+    /// Points per millimetre of the touch panel (its mapper's), to size the zone on the screen.
+    public let pointsPerMillimetre: (x: Double, y: Double)
+    public private(set) var state: State = .idle
+    /// The zone in screen points while active (pen near or holding).
+    public private(set) var zone: ScreenRect?
+    public private(set) var hand: Hand = .right
+
+    public init(settings: Settings = Settings(), pointsPerMillimetre: (x: Double, y: Double)) {
+        self.settings = settings
+        self.pointsPerMillimetre = pointsPerMillimetre
+    }
+
+    /// The pen as a frame reports it: in proximity (or not), where its tip is on the screen,
+    /// and its tilt x in degrees (nil when not reported). Returns the transition, if any.
+    /// Call ``advance(to:)`` first, as for every event.
+    public mutating func pen(at time: Timestamp, inProximity: Bool, position: ScreenPoint, tiltX: Double?) -> Transition? {
+        if inProximity {
+            if let tiltX, tiltX != 0 { hand = tiltX > 0 ? .right : .left }
+            zone = Self.zone(tip: position, hand: hand, settings: settings, pointsPerMillimetre: pointsPerMillimetre)
+            switch state {
+            case .idle, .holding: return move(to: .penNear, at: time, .proximityIn)
+            case .penNear: return nil
+            }
+        }
+        switch state {
+        case .penNear:
+            return move(to: .holding(until: time + Milliseconds(settings.holdMilliseconds)), at: time, .proximityOut)
+        case .idle, .holding:
+            return nil
+        }
+    }
+
+    /// Ends the hold when `time` is past it (called with every event time of the touch panel).
+    public mutating func advance(to time: Timestamp) -> Transition? {
+        guard case .holding(let until) = state, time >= until else { return nil }
+        zone = nil
+        return move(to: .idle, at: until, .holdOver)
+    }
+
+    /// The zone touches are judged against, nil when touch is trusted everywhere.
+    public var activeZone: ScreenRect? { state == .idle ? nil : zone }
+
+    private mutating func move(to next: State, at time: Timestamp, _ reason: Reason) -> Transition {
+        let t = Transition(time: time, from: state, to: next, reason: reason)
+        state = next
+        return t
+    }
+
+    /// The hand's rectangle beside a tip at `tip` (screen points).
+    public static func zone(tip: ScreenPoint, hand: Hand, settings: Settings,
+                            pointsPerMillimetre p: (x: Double, y: Double)) -> ScreenRect {
+        let w = settings.zoneWidthMillimetres * p.x, h = settings.zoneHeightMillimetres * p.y
+        let mx = settings.tipMarginMillimetres * p.x, my = settings.tipMarginMillimetres * p.y
+        let x = hand == .right ? tip.x - mx : tip.x + mx - w
+        return ScreenRect(x: x, y: tip.y - my, width: w, height: h)
+    }
+}
