@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "TactilePointer", targets: ["TactilePointer"]),
         .library(name: "TactileEvdev", targets: ["TactileEvdev"]),
         .library(name: "TactileLive", targets: ["TactileLive"]),
-        .library(name: "TactileDaemon", targets: ["TactileDaemon"]),
         .library(name: "TactileFilter", targets: ["TactileFilter"]),
         .library(name: "TactileUmockdev", targets: ["TactileUmockdev"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
@@ -66,6 +65,9 @@ let package = Package(
         .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
         .target(name: "TactilePointer", dependencies: ["TactileCore"]),
+        // Offline research on pointer prediction (`tactile predict`): recorded and synthetic
+        // movements, Fitts trials, the evaluator. Linked by the CLI and tests, not by apps.
+        .target(name: "TactilePointerEvaluation", dependencies: ["TactilePointer", "TactileCore"]),
         // The input filter's state machines: touchscreen clone, consume (hold / forward-then-cancel),
         // mouse profile, key chords; what to write to each virtual device. Pure Swift, no clock.
         .target(name: "TactileFilter", dependencies: ["TactileCore", "TactileGestures"]),
@@ -109,6 +111,7 @@ let package = Package(
             name: "TactileCLI",
             dependencies: [
                 "Tactile", "TactileLive", "TactileDaemon", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
+                "TactilePointerEvaluation",
                 "TactileGestures", "TactileRender", "TactileFilter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -131,7 +134,7 @@ let package = Package(
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactilePointer"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileCore", "TactileGestures", "TactileTesting"]),
-        .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
+        .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactilePointerEvaluation", "TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileLive", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
         .testTarget(name: "TactileCLITests", dependencies: ["TactileTestProcess", "TactileCore", "TactileTrace", "TactileUmockdev"]),

@@ -4,7 +4,7 @@ import TactileEvdev
 import TactileGestures
 import TactilePointer
 /// What an action reacts to.
-public enum ActionTrigger: Hashable, Sendable {
+package enum ActionTrigger: Hashable, Sendable {
     case gesture(GestureMatch)
     case elementTap(ElementTapMatch)
 }

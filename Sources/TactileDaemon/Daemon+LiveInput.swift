@@ -13,7 +13,7 @@ struct OpenDevice {
 
 /// What the live loop hands the daemon: devices coming and going, their events, deadlines.
 extension Daemon {
-    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
+    package func deviceAdded(id: Int, path: String, description: DeviceDescription) {
         let engineID = nextEngineID
         nextEngineID += 1
         open.append(OpenDevice(loopID: id, engineID: engineID, path: path, description: description))
@@ -27,7 +27,7 @@ extension Daemon {
         updateInspectorHello()
     }
 
-    public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
+    package func deviceRemoved(id: Int, path: String, reason: EvdevError?) {
         guard let index = open.firstIndex(where: { $0.loopID == id }) else { return }
         let device = open.remove(at: index)
         engine.removeDevice(id: device.engineID, reason: reason?.description)
@@ -37,11 +37,11 @@ extension Daemon {
         updateInspectorHello()
     }
 
-    public func deviceSkipped(path: String, reason: String) {
+    package func deviceSkipped(path: String, reason: String) {
         log("tactile: skipping \(path): \(reason)")
     }
 
-    public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
+    package func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
         guard let device = open.first(where: { $0.loopID == id }) else { return }
         switch input {
         case .event(let event):
@@ -55,7 +55,7 @@ extension Daemon {
         }
     }
 
-    public var nextDeadline: Timestamp? { combinedDeadline }
+    package var nextDeadline: Timestamp? { combinedDeadline }
 
-    public func deadlineReached(_ deadline: Timestamp) { advanceAll(to: deadline) }
+    package func deadlineReached(_ deadline: Timestamp) { advanceAll(to: deadline) }
 }

@@ -5,7 +5,7 @@ import Tactile
 /// the devices stay open and clients stay connected. `devices`, `socket`, `web` and
 /// `capture` changes need a restart (reported as warnings). A bad file keeps everything as it was.
 extension Daemon {
-    public func reload() {
+    package func reload() {
         guard let loader else {
             log("tactile: SIGHUP ignored: started without --config")
             return

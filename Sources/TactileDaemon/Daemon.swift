@@ -22,11 +22,11 @@ import Tactile
 /// writing stdout (the caller's pipe). Lines cross to the web server's thread as byte
 /// arrays, and only while it has clients. Signals: SIGINT/SIGTERM stop cleanly, SIGHUP reloads the
 /// configuration (a bad one keeps the old), SIGCHLD reaps action children, SIGUSR1 captures.
-public final class Daemon: LiveInputHandler {
+package final class Daemon: LiveInputHandler {
     /// Reads the configuration again (on SIGHUP): the file plus the command-line overrides.
-    public typealias Loader = () throws -> DaemonConfiguration
+    package typealias Loader = () throws -> DaemonConfiguration
 
-    public internal(set) var configuration: DaemonConfiguration
+    package internal(set) var configuration: DaemonConfiguration
     let loader: Loader?
     let loop: LiveInputLoop
     var engine: Engine
@@ -58,7 +58,7 @@ public final class Daemon: LiveInputHandler {
     ///   - log: human messages (stderr); also called from the web server's thread.
     /// - Throws: ``UnixSocketError`` (socket in use, unsafe path...), ``WebServerError``,
     ///   ``EvdevError``, or `ConfigurationError`.
-    public init(configuration: DaemonConfiguration, loader: Loader?, stdout: LineOutput,
+    package init(configuration: DaemonConfiguration, loader: Loader?, stdout: LineOutput,
                 log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration
         self.loader = loader
@@ -107,13 +107,13 @@ public final class Daemon: LiveInputHandler {
     }
 
     /// Number of connected socket clients.
-    public var clientCount: Int { server?.clientCount ?? 0 }
+    package var clientCount: Int { server?.clientCount ?? 0 }
 
     /// Opens the devices and runs until SIGINT or SIGTERM (or until stdout is closed
     /// when there is no socket to serve). Then cancels what is in progress, tells the
     /// clients, and removes the socket.
     /// - Throws: ``EvdevError`` when a device named by path cannot be opened.
-    public func run(signals: SignalFD) throws(EvdevError) {
+    package func run(signals: SignalFD) throws(EvdevError) {
         defer { shutDown() }
         try server?.attach(to: loop)
         try signals.attach(to: loop) { [unowned self] in self.pendingSignals.append(contentsOf: $0) }

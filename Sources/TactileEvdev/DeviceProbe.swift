@@ -3,31 +3,31 @@ import Glibc
 import TactileCore
 
 /// One `/dev/input/event*` node as `tactile devices` reports it.
-public struct ProbedDevice: Sendable {
-    public var path: String
+package struct ProbedDevice: Sendable {
+    package var path: String
     /// nil when the node could not be opened; ``error`` says why.
-    public var description: DeviceDescription?
-    public var classification: DeviceClassification?
-    public var error: EvdevError?
+    package var description: DeviceDescription?
+    package var classification: DeviceClassification?
+    package var error: EvdevError?
     /// The touch node of the same panel when this node is its mouse emulation (``SiblingNodes``):
     /// not used by default.
-    public var siblingOf: String?
+    package var siblingOf: String?
 }
 
 /// Lists and classifies evdev nodes.
-public enum DeviceProbe {
+package enum DeviceProbe {
     /// The directory watched for devices; tests under umockdev see its emulated nodes here too.
-    public static let inputDirectory = "/dev/input"
+    package static let inputDirectory = "/dev/input"
 
     /// `eventN` node paths in `directory`, sorted by N.
-    public static func eventNodePaths(in directory: String = inputDirectory) -> [String] {
+    package static func eventNodePaths(in directory: String = inputDirectory) -> [String] {
         var names = entryNames(in: directory).filter { $0.hasPrefix("event") && Int($0.dropFirst(5)) != nil }
         names.sort { Int($0.dropFirst(5))! < Int($1.dropFirst(5))! }
         return names.map { "\(directory)/\($0)" }
     }
 
     /// Opens each node briefly and classifies it. Failures are reported per node, not thrown.
-    public static func probe(paths: [String]? = nil) -> [ProbedDevice] {
+    package static func probe(paths: [String]? = nil) -> [ProbedDevice] {
         var probed = (paths ?? eventNodePaths()).map { path in
             do throws(EvdevError) {
                 let device = try EvdevDevice(path: path)
@@ -46,7 +46,7 @@ public enum DeviceProbe {
 extension DeviceProbe {
     /// The sysfs directory of the input device behind `/dev/input/eventN`
     /// (`/sys/devices/.../inputM`, as ``VirtualDevice/syspath`` names it), or nil.
-    public static func syspath(ofNode path: String) -> String? {
+    package static func syspath(ofNode path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let node = path[path.index(after: slash)...]
         guard let resolved = realpath("/sys/class/input/\(node)/device", nil) else { return nil }

@@ -6,16 +6,16 @@ import SystemPackage
 ///
 /// udev creates a node as root first and fixes its group a moment later, so a
 /// node is reported again on `IN_ATTRIB`; the caller simply retries opening it.
-public final class HotplugMonitor {
-    public enum Change: Sendable, Equatable {
+package final class HotplugMonitor {
+    package enum Change: Sendable, Equatable {
         case appeared(path: String)
         case disappeared(path: String)
     }
 
-    public let directory: String
-    public let fd: FileDescriptor
+    package let directory: String
+    package let fd: FileDescriptor
 
-    public init(directory: String = DeviceProbe.inputDirectory) throws(EvdevError) {
+    package init(directory: String = DeviceProbe.inputDirectory) throws(EvdevError) {
         self.directory = directory
         let raw = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard raw >= 0 else { throw .system(path: directory, operation: "inotify_init1", errno: Errno.current) }
@@ -31,7 +31,7 @@ public final class HotplugMonitor {
     deinit { try? fd.close() }
 
     /// Reads pending notifications (non-blocking) for `eventN` nodes.
-    public func readChanges() -> [Change] {
+    package func readChanges() -> [Change] {
         var changes: [Change] = []
         let size = 4096
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)

@@ -10,18 +10,18 @@ import SystemPackage
 /// true, nothing more is written, and ``failure`` says why: a closed pipe (`EPIPE`, e.g.
 /// `| head`) is the reader leaving, not an error (``failedForReal`` is false); anything
 /// else (`ENOSPC` on a full disk, `EIO`) is one the caller must report.
-public final class LineOutput {
-    public let fd: FileDescriptor
-    public var flushEachLine: Bool
-    public private(set) var isClosed = false
+package final class LineOutput {
+    package let fd: FileDescriptor
+    package var flushEachLine: Bool
+    package private(set) var isClosed = false
     /// The errno of the write that failed, if one did.
-    public private(set) var failure: Errno?
+    package private(set) var failure: Errno?
     /// True when a write failed for a reason other than the reader leaving (`EPIPE`).
-    public var failedForReal: Bool { failure.map { $0 != .brokenPipe } ?? false }
+    package var failedForReal: Bool { failure.map { $0 != .brokenPipe } ?? false }
     private var buffer: [UInt8] = []
     private static let bufferLimit = 64 * 1024
 
-    public init(fd: FileDescriptor = .standardOutput, flushEachLine: Bool) {
+    package init(fd: FileDescriptor = .standardOutput, flushEachLine: Bool) {
         self.fd = fd
         self.flushEachLine = flushEachLine
         buffer.reserveCapacity(Self.bufferLimit + 4096)
@@ -29,7 +29,7 @@ public final class LineOutput {
     }
 
     /// Creates (or truncates) the file at `path` for writing, mode 0644.
-    public static func creating(path: String, flushEachLine: Bool) throws(EvdevError) -> LineOutput {
+    package static func creating(path: String, flushEachLine: Bool) throws(EvdevError) -> LineOutput {
         do {
             let fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec],
                                              permissions: [.ownerReadWrite, .groupRead, .otherRead])
@@ -49,23 +49,23 @@ public final class LineOutput {
     }
 
     /// Appends `bytes` and a newline.
-    public func writeLine(_ bytes: [UInt8]) {
+    package func writeLine(_ bytes: [UInt8]) {
         guard !isClosed else { return }
         buffer.append(contentsOf: bytes)
         buffer.append(0x0a)
         if flushEachLine || buffer.count >= Self.bufferLimit { flush() }
     }
 
-    public func writeLine(_ text: String) { writeLine(Array(text.utf8)) }
+    package func writeLine(_ text: String) { writeLine(Array(text.utf8)) }
 
     /// Appends raw bytes (no newline added).
-    public func write(_ bytes: some Collection<UInt8>) {
+    package func write(_ bytes: some Collection<UInt8>) {
         guard !isClosed else { return }
         buffer.append(contentsOf: bytes)
         if flushEachLine || buffer.count >= Self.bufferLimit { flush() }
     }
 
-    public func flush() {
+    package func flush() {
         guard !buffer.isEmpty, !isClosed else { buffer.removeAll(keepingCapacity: true); return }
         var offset = 0
         buffer.withUnsafeBytes { raw in

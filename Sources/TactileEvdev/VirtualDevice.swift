@@ -10,18 +10,18 @@ import TactileCore
 /// the slot count as `ABS_MT_SLOT`'s range), then `libevdev_uinput_create_from_device` with
 /// `LIBEVDEV_UINPUT_OPEN_MANAGED` (libevdev opens and closes `/dev/uinput`). The kernel stamps
 /// each written event with the time of the write.
-public final class VirtualDevice {
+package final class VirtualDevice {
     /// The node that creates uinput devices.
-    public static let uinputPath = "/dev/uinput"
+    package static let uinputPath = "/dev/uinput"
 
     /// What the device was created from.
-    public let description: DeviceDescription
+    package let description: DeviceDescription
     private var uidev: OpaquePointer?
 
     /// A uinput device with exactly the description's name, input id, properties, codes and absinfo.
     /// - Throws: ``EvdevError/uinputUnavailable(path:errno:)`` when `/dev/uinput` is missing or not
     ///   writable; ``EvdevError/system(path:operation:errno:)`` when the kernel refuses the description.
-    public init(description: DeviceDescription) throws(EvdevError) {
+    package init(description: DeviceDescription) throws(EvdevError) {
         self.description = description
         guard let dev = libevdev_new() else {
             throw .system(path: Self.uinputPath, operation: "libevdev_new", errno: .noMemory)
@@ -46,20 +46,20 @@ public final class VirtualDevice {
     deinit { destroy() }
 
     /// `/dev/input/eventN`, or nil once destroyed (or when sysfs is not mounted).
-    public var devnode: String? {
+    package var devnode: String? {
         guard let uidev, let node = libevdev_uinput_get_devnode(uidev) else { return nil }
         return String(cString: node)
     }
 
     /// `/sys/devices/virtual/input/inputN`, or nil once destroyed.
-    public var syspath: String? {
+    package var syspath: String? {
         guard let uidev, let path = libevdev_uinput_get_syspath(uidev) else { return nil }
         return String(cString: path)
     }
 
     /// Writes events in order; the caller includes `EV_SYN`/`SYN_REPORT` to end each frame.
     /// The events' own times are ignored: the kernel stamps the write.
-    public func write(_ events: [InputEvent]) throws(EvdevError) {
+    package func write(_ events: [InputEvent]) throws(EvdevError) {
         guard let uidev else { throw .deviceRemoved(path: devnodeForErrors) }
         for event in events {
             let rc = libevdev_uinput_write_event(uidev, UInt32(event.type), UInt32(event.code), event.value)
@@ -70,7 +70,7 @@ public final class VirtualDevice {
     }
 
     /// Removes the device from the system (also done in deinit); idempotent.
-    public func destroy() {
+    package func destroy() {
         guard let uidev else { return }
         libevdev_uinput_destroy(uidev)
         self.uidev = nil

@@ -13,7 +13,7 @@ import TactileCore
 ///     └──────────────── consumed gesture recognized ────────────────────┴▶ cancelled (MT_TOOL_PALM)
 /// ```
 /// Every touch ends in ``ended`` (its slot is free again). Only `held` waits for a decision.
-public enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
+package enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
     /// Sent to the clone as it happens.
     case forwarding
     /// Kept back: nothing sent yet, its samples are kept for a replay.
@@ -29,7 +29,7 @@ public enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Where the mouse profile is in one touch sequence (all fingers down to all up).
-public enum MouseState: String, Hashable, Sendable, CaseIterable {
+package enum MouseState: String, Hashable, Sendable, CaseIterable {
     /// No finger down (a fling may be running).
     case idle
     /// One finger down, not yet a drag, a tap or a long press: the pointer follows, no button.
@@ -48,7 +48,7 @@ public enum MouseState: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Why the filter changed a touch's or the mouse profile's state.
-public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible {
+package enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible {
     /// A touch began where no consumed gesture can claim it.
     case notAtRisk
     /// A touch began where rule `rule` (index) may still claim it.
@@ -75,9 +75,9 @@ public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible 
     case allLifted
 
     /// A gesture kind's name without importing TactileGestures into every switch.
-    public typealias GestureKindName = String
+    package typealias GestureKindName = String
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAtRisk: return "no consumed gesture can claim it"
         case .atRisk(let r): return "consume rule \(r) may still claim it"
@@ -96,20 +96,20 @@ public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// One entry of the filter's transition log.
-public struct FilterTransition: Hashable, Sendable, CustomStringConvertible {
+package struct FilterTransition: Hashable, Sendable, CustomStringConvertible {
     /// A touch's state machine or the mouse profile's.
-    public enum Machine: Hashable, Sendable {
+    package enum Machine: Hashable, Sendable {
         case touch(id: Int, from: FilterTouchState, to: FilterTouchState)
         case mouse(from: MouseState, to: MouseState)
     }
 
-    public var time: Timestamp
+    package var time: Timestamp
     /// The engine's device id of the panel.
-    public var device: Int
-    public var machine: Machine
-    public var reason: FilterTransitionReason
+    package var device: Int
+    package var machine: Machine
+    package var reason: FilterTransitionReason
 
-    public var description: String {
+    package var description: String {
         switch machine {
         case .touch(let id, let from, let to):
             return "\(time) device \(device) touch \(id) \(from.rawValue) -> \(to.rawValue): \(reason)"
@@ -120,20 +120,20 @@ public struct FilterTransition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The last transitions (a ring buffer: recording never allocates) and an observer.
-public struct FilterTransitionLog: Sendable {
+package struct FilterTransitionLog: Sendable {
     private var storage: [FilterTransition] = []
     private var head = 0
-    public let capacity: Int
-    public private(set) var totalCount = 0
+    package let capacity: Int
+    package private(set) var totalCount = 0
     /// Called for every record (the daemon's log, the inspector).
-    public var observer: (@Sendable (FilterTransition) -> Void)?
+    package var observer: (@Sendable (FilterTransition) -> Void)?
 
-    public init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         self.capacity = Swift.max(1, capacity)
         storage.reserveCapacity(self.capacity)
     }
 
-    public mutating func append(_ record: FilterTransition) {
+    package mutating func append(_ record: FilterTransition) {
         observer?(record)
         totalCount += 1
         if storage.count < capacity { storage.append(record) } else {
@@ -143,7 +143,7 @@ public struct FilterTransitionLog: Sendable {
     }
 
     /// The kept records, oldest first (allocates).
-    public var records: [FilterTransition] {
+    package var records: [FilterTransition] {
         guard storage.count == capacity else { return storage }
         return Array(storage[head...] + storage[..<head])
     }

@@ -9,9 +9,9 @@ import TactilePointer
 /// ```yaml
 /// output: {stdout: true, gestures: true, pointer: all, taps: true, devices: true, frames: false}
 /// ```
-public struct DaemonOutputConfiguration: Hashable, Sendable {
+package struct DaemonOutputConfiguration: Hashable, Sendable {
     /// Which pointer engine lines to deliver (they need a `layout`).
-    public enum PointerLines: String, Hashable, Sendable, CaseIterable {
+    package enum PointerLines: String, Hashable, Sendable, CaseIterable {
         /// Position updates and events (enter, exit, press, release, click).
         case all
         /// Events only.
@@ -20,18 +20,18 @@ public struct DaemonOutputConfiguration: Hashable, Sendable {
     }
 
     /// Print the lines on stdout too (blocking writes: the reader of stdout must keep up).
-    public var stdout: Bool
+    package var stdout: Bool
     /// Gesture lines (the gesture schema).
-    public var gestures: Bool
-    public var pointer: PointerLines
+    package var gestures: Bool
+    package var pointer: PointerLines
     /// Element taps: `{"t":..,"event":"tap","region":..,"source":..}`.
-    public var taps: Bool
+    package var taps: Bool
     /// `{"event":"device","status":"added|removed",...}` notices.
-    public var devices: Bool
+    package var devices: Bool
     /// Raw frames in the `tactile events` schema (a lot of lines; off by default).
-    public var frames: Bool
+    package var frames: Bool
 
-    public init(stdout: Bool = true, gestures: Bool = true, pointer: PointerLines = .all,
+    package init(stdout: Bool = true, gestures: Bool = true, pointer: PointerLines = .all,
                 taps: Bool = true, devices: Bool = true, frames: Bool = false) {
         self.stdout = stdout; self.gestures = gestures; self.pointer = pointer
         self.taps = taps; self.devices = devices; self.frames = frames

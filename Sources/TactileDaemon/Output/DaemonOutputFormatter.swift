@@ -15,19 +15,19 @@ import TactileEvdev
 /// (`{"event":"dropped","count":N}` is written by the socket queue itself.)
 ///
 /// Each call leaves one line in ``line`` (the writer is reused: no allocation per event).
-public struct DaemonOutputFormatter {
-    public var settings: DaemonOutputConfiguration
+package struct DaemonOutputFormatter {
+    package var settings: DaemonOutputConfiguration
     private var writer = JSONLineWriter(capacity: 1024)
 
-    public init(settings: DaemonOutputConfiguration) { self.settings = settings }
+    package init(settings: DaemonOutputConfiguration) { self.settings = settings }
 
     /// The line formatted by the last call that returned true (no newline).
-    public var line: [UInt8] { writer.bytes }
+    package var line: [UInt8] { writer.bytes }
 
     /// Formats `output`; false when the settings leave it out (or it is reported otherwise:
     /// device changes come from the daemon's notices, with the node path).
     /// `protected`: a gesture for which edge protection held an action back (`"protected":true`).
-    public mutating func format(_ output: EngineOutput, protected: Bool = false) -> Bool {
+    package mutating func format(_ output: EngineOutput, protected: Bool = false) -> Bool {
         switch output {
         case .gesture(_, let name, let event):
             guard settings.gestures else { return false }
@@ -53,7 +53,7 @@ public struct DaemonOutputFormatter {
         return true
     }
 
-    public mutating func deviceAdded(id: Int, path: String, name: String, kind: String, panel: CoordinateMapper? = nil) -> Bool {
+    package mutating func deviceAdded(id: Int, path: String, name: String, kind: String, panel: CoordinateMapper? = nil) -> Bool {
         guard settings.devices else { return false }
         writer.reset()
         DeviceNoticeJSON.write(added: true, seconds: nil, id: id, path: path, name: name, kind: kind, reason: nil,
@@ -61,7 +61,7 @@ public struct DaemonOutputFormatter {
         return true
     }
 
-    public mutating func deviceRemoved(id: Int, path: String, name: String, kind: String, reason: String?) -> Bool {
+    package mutating func deviceRemoved(id: Int, path: String, name: String, kind: String, reason: String?) -> Bool {
         guard settings.devices else { return false }
         writer.reset()
         DeviceNoticeJSON.write(added: false, seconds: nil, id: id, path: path, name: name, kind: kind, reason: reason,
@@ -70,7 +70,7 @@ public struct DaemonOutputFormatter {
     }
 
     /// Always delivered: clients must know which configuration is in force.
-    public mutating func configReloaded(warnings: [String] = []) {
+    package mutating func configReloaded(warnings: [String] = []) {
         writer.reset()
         writer.beginObject()
         writer.key("event"); writer.string("config")
@@ -83,7 +83,7 @@ public struct DaemonOutputFormatter {
         writer.endObject()
     }
 
-    public mutating func configRejected(error: String) {
+    package mutating func configRejected(error: String) {
         writer.reset()
         writer.beginObject()
         writer.key("event"); writer.string("config")

@@ -14,10 +14,10 @@ import SystemPackage
 /// - every descriptor of the daemon is close-on-exec, so devices and sockets do not leak.
 ///
 /// Spawning does not wait: the caller tracks the pid with a ``ChildReaper``.
-public enum ActionLauncher {
+package enum ActionLauncher {
     /// Runs `arguments[0]` (looked up in `PATH` when it has no slash) with `arguments`
     /// as its argv, and the daemon's environment plus `environment`. Returns the pid.
-    public static func spawn(arguments: [String], environment: [(String, String)] = []) throws(SpawnError) -> Int32 {
+    package static func spawn(arguments: [String], environment: [(String, String)] = []) throws(SpawnError) -> Int32 {
         guard let program = arguments.first, !program.isEmpty else {
             throw SpawnError(program: "(empty command)", errno: .invalidArgument)
         }
@@ -65,5 +65,5 @@ public enum ActionLauncher {
     }
 
     /// `/bin/sh -c command`: for the `shell: true` opt-in only.
-    public static func shellArguments(_ command: String) -> [String] { ["/bin/sh", "-c", command] }
+    package static func shellArguments(_ command: String) -> [String] { ["/bin/sh", "-c", command] }
 }

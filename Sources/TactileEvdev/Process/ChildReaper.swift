@@ -6,18 +6,18 @@ import Glibc
 /// Only the pids it was given are waited for (`waitpid(pid, WNOHANG)`), never `-1`:
 /// a program embedding Tactile keeps its own children to itself. Call ``reap()``
 /// when SIGCHLD arrives (through a signalfd) or after each dispatch; it never blocks.
-public final class ChildReaper {
+package final class ChildReaper {
     private var running: [(pid: Int32, label: String)] = []
 
-    public init() {}
+    package init() {}
 
     /// Children started and not yet reaped.
-    public var runningCount: Int { running.count }
+    package var runningCount: Int { running.count }
 
-    public func track(pid: Int32, label: String) { running.append((pid, label)) }
+    package func track(pid: Int32, label: String) { running.append((pid, label)) }
 
     /// Waits, without blocking, for every tracked child; returns those that ended.
-    public func reap() -> [ChildExit] {
+    package func reap() -> [ChildExit] {
         guard !running.isEmpty else { return [] }
         var ended: [ChildExit] = []
         running.removeAll { child in

@@ -6,7 +6,7 @@ extension SignalFD {
     /// the dispatch at the first one: a daemon that also handles SIGHUP and SIGCHLD
     /// must not lose a SIGTERM that arrived in the same read).
     @discardableResult
-    public func attach(to loop: LiveInputLoop, handler: @escaping ([Int32]) -> Void) throws(EvdevError) -> UInt64 {
+    package func attach(to loop: LiveInputLoop, handler: @escaping ([Int32]) -> Void) throws(EvdevError) -> UInt64 {
         try loop.addExternal(fd: fd.rawValue, events: TACTILE_EPOLLIN) { [weak self] _ in
             guard let self else { return }
             let received = self.read()

@@ -1,11 +1,11 @@
 import SystemPackage
 
 /// `posix_spawn` failed: the program is missing, not executable...
-public struct SpawnError: Error, Equatable, CustomStringConvertible {
-    public var program: String
-    public var errno: Errno
+package struct SpawnError: Error, Equatable, CustomStringConvertible {
+    package var program: String
+    package var errno: Errno
 
-    public init(program: String, errno: Errno) { self.program = program; self.errno = errno }
+    package init(program: String, errno: Errno) { self.program = program; self.errno = errno }
 
-    public var description: String { "cannot run \(program): \(errno.symbolicName) (\(errno.description))" }
+    package var description: String { "cannot run \(program): \(errno.symbolicName) (\(errno.description))" }
 }

@@ -11,9 +11,9 @@
 /// into that gap when the writer next gets to it, i.e. when the client reads again.
 ///
 /// Steady state allocates nothing: storage is compacted in place (amortised O(1) per byte).
-public struct BoundedLineQueue {
+package struct BoundedLineQueue {
     /// What ``enqueue(_:)`` did.
-    public enum EnqueueResult: Equatable, Sendable {
+    package enum EnqueueResult: Equatable, Sendable {
         /// The line was stored.
         case queued
         /// The line was stored after dropping this many older lines; or, when the line
@@ -23,8 +23,8 @@ public struct BoundedLineQueue {
         case overflowed
     }
 
-    public let limits: QueueLimits
-    public let policy: OverflowPolicy
+    package let limits: QueueLimits
+    package let policy: OverflowPolicy
 
     private var storage: [UInt8] = []
     /// Bytes of `storage` already written (or dropped).
@@ -35,11 +35,11 @@ public struct BoundedLineQueue {
     private var inFlight: [UInt8] = []
     private var inFlightOffset = 0
     /// Lines dropped whose notice has not been started yet.
-    public private(set) var droppedSinceNotice = 0
+    package private(set) var droppedSinceNotice = 0
     /// Lines dropped over the queue's life.
-    public private(set) var totalDropped = 0
+    package private(set) var totalDropped = 0
 
-    public init(limits: QueueLimits = .default, policy: OverflowPolicy = .dropOldest) {
+    package init(limits: QueueLimits = .default, policy: OverflowPolicy = .dropOldest) {
         self.limits = limits
         self.policy = policy
         storage.reserveCapacity(Swift.min(limits.maximumBytes ?? 65536, 65536))
@@ -47,14 +47,14 @@ public struct BoundedLineQueue {
     }
 
     /// Nothing left to write, not even a drop notice.
-    public var isEmpty: Bool { inFlightOffset == inFlight.count && droppedSinceNotice == 0 && lineHead == lineEnds.count }
+    package var isEmpty: Bool { inFlightOffset == inFlight.count && droppedSinceNotice == 0 && lineHead == lineEnds.count }
     /// Bytes stored and not yet started (what the byte limit counts).
-    public var queuedBytes: Int { storage.count - readOffset }
+    package var queuedBytes: Int { storage.count - readOffset }
     /// Lines stored and not yet started (what the line limit counts).
-    public var queuedLines: Int { lineEnds.count - lineHead }
+    package var queuedLines: Int { lineEnds.count - lineHead }
 
     /// Stores `line` (without its newline; one is added) under the limits and policy.
-    public mutating func enqueue(_ line: UnsafeRawBufferPointer) -> EnqueueResult {
+    package mutating func enqueue(_ line: UnsafeRawBufferPointer) -> EnqueueResult {
         let size = line.count + 1
         if let maximum = limits.maximumBytes, size > maximum {
             // Can never fit. Dropping everything keeps the gap in one place.
@@ -82,11 +82,11 @@ public struct BoundedLineQueue {
         return dropped == 0 ? .queued : .droppedOldest(dropped)
     }
 
-    public mutating func enqueue(_ line: [UInt8]) -> EnqueueResult {
+    package mutating func enqueue(_ line: [UInt8]) -> EnqueueResult {
         line.withUnsafeBytes { enqueue($0) }
     }
 
-    public mutating func enqueue(_ line: String) -> EnqueueResult {
+    package mutating func enqueue(_ line: String) -> EnqueueResult {
         var copy = line
         return copy.withUTF8 { enqueue(UnsafeRawBufferPointer($0)) }
     }
@@ -94,7 +94,7 @@ public struct BoundedLineQueue {
     /// Writes as much as the writer takes. `write` gets the next contiguous bytes and
     /// returns how many it wrote (a short count means "full, stop"), or nil when it
     /// cannot write now (`EAGAIN`) or failed. Returns true when the queue is empty.
-    public mutating func drain(_ write: (UnsafeRawBufferPointer) -> Int?) -> Bool {
+    package mutating func drain(_ write: (UnsafeRawBufferPointer) -> Int?) -> Bool {
         while true {
             if inFlightOffset < inFlight.count {
                 let offset = inFlightOffset

@@ -2,7 +2,7 @@
 /// is not reading fast enough, or at all).
 ///
 /// Either way input processing and the other clients never wait for it.
-public enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
+package enum OverflowPolicy: String, Hashable, Sendable, CaseIterable {
     /// Drop the oldest lines not yet started, keep the new one, and tell the client
     /// `{"event":"dropped","count":N}` at the place of the gap once it reads again.
     case dropOldest

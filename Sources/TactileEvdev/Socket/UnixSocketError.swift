@@ -3,7 +3,7 @@ import SystemPackage
 /// Why the daemon's socket could not be created. Every case names the path, and the
 /// message says what to do; nothing at the path is ever removed unless it is a stale
 /// socket owned by this user.
-public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
+package enum UnixSocketError: Error, Equatable, CustomStringConvertible {
     /// Something that is not a socket is at the path (`kind`: "a symbolic link", "a regular file"...).
     case notASocket(path: String, kind: String)
     /// A socket at the path answers: another `tactile run` (or another program) is using it.
@@ -15,7 +15,7 @@ public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
     /// A failing call, with the operation.
     case system(path: String, operation: String, errno: Errno)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .notASocket(let p, _), .alreadyRunning(let p), .staleSocketOfAnotherUser(let p, _),
              .pathTooLong(let p, _), .system(let p, _, _):
@@ -23,7 +23,7 @@ public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notASocket(let path, let kind):
             return "\(path) exists and is \(kind), not a socket; refusing to touch it (remove it yourself or choose another --socket path)"

@@ -16,30 +16,30 @@ import SystemPackage
 ///
 /// Driven by a ``LiveInputLoop``: ``attach(to:)`` registers the listening socket, and
 /// clients are registered as they connect. Not thread-safe: use it from the loop's thread.
-public final class UnixSocketServer {
-    public struct Configuration: Hashable, Sendable {
-        public var path: String
+package final class UnixSocketServer {
+    package struct Configuration: Hashable, Sendable {
+        package var path: String
         /// Permission bits of the socket file (connecting needs write permission).
-        public var mode: UInt32
-        public var limits: QueueLimits
-        public var overflow: OverflowPolicy
+        package var mode: UInt32
+        package var limits: QueueLimits
+        package var overflow: OverflowPolicy
 
-        public init(path: String, mode: UInt32 = 0o660, limits: QueueLimits = .default, overflow: OverflowPolicy = .dropOldest) {
+        package init(path: String, mode: UInt32 = 0o660, limits: QueueLimits = .default, overflow: OverflowPolicy = .dropOldest) {
             self.path = path; self.mode = mode; self.limits = limits; self.overflow = overflow
         }
     }
 
     /// Client comings and goings, for logs.
-    public enum ClientEvent: Equatable, Sendable {
+    package enum ClientEvent: Equatable, Sendable {
         case connected(id: Int)
         case disconnected(id: Int, reason: String)
         /// The client's queue overflowed and lines are being dropped (once per episode).
         case dropping(id: Int)
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// Called synchronously for each client event.
-    public var onClientEvent: (ClientEvent) -> Void = { _ in }
+    package var onClientEvent: (ClientEvent) -> Void = { _ in }
 
     private let listener: Int32
     private var listenerToken: UInt64?
@@ -51,7 +51,7 @@ public final class UnixSocketServer {
     private var isClosed = false
 
     /// Creates, binds and listens on `configuration.path` (see the type's rules).
-    public init(configuration: Configuration) throws(UnixSocketError) {
+    package init(configuration: Configuration) throws(UnixSocketError) {
         self.configuration = configuration
         let path = configuration.path
         guard path.utf8.count <= SocketAddress.maximumPathBytes else {
@@ -87,36 +87,36 @@ public final class UnixSocketServer {
     deinit { close() }
 
     /// Number of connected clients.
-    public var clientCount: Int { clients.count }
+    package var clientCount: Int { clients.count }
 
     /// Ids of connected clients, oldest first.
-    public var clientIDs: [Int] { clients.map(\.id) }
+    package var clientIDs: [Int] { clients.map(\.id) }
 
     /// Starts accepting clients through `loop`.
-    public func attach(to loop: LiveInputLoop) throws(EvdevError) {
+    package func attach(to loop: LiveInputLoop) throws(EvdevError) {
         self.loop = loop
         listenerToken = try loop.addExternal(fd: listener, events: TACTILE_EPOLLIN) { [weak self] _ in self?.acceptClients() }
     }
 
     /// Sends one line (without its newline) to every client. Never blocks: a client
     /// that cannot take it now gets it queued, dropped or is disconnected per policy.
-    public func broadcast(_ line: UnsafeRawBufferPointer) {
+    package func broadcast(_ line: UnsafeRawBufferPointer) {
         var index = 0
         while index < clients.count {
             if let reason = deliver(line, to: clients[index]) { remove(at: index, reason: reason) } else { index += 1 }
         }
     }
 
-    public func broadcast(_ line: [UInt8]) { line.withUnsafeBytes { broadcast($0) } }
+    package func broadcast(_ line: [UInt8]) { line.withUnsafeBytes { broadcast($0) } }
 
-    public func broadcast(_ line: String) {
+    package func broadcast(_ line: String) {
         var copy = line
         copy.withUTF8 { broadcast(UnsafeRawBufferPointer($0)) }
     }
 
     /// Disconnects every client, stops listening and removes the socket file if it
     /// is still the one this server created.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         // One last non-blocking write: a client that keeps up gets the final lines (cancellations).

@@ -1,32 +1,33 @@
 import TactileCore
+import TactilePointer
 
 /// One aimed movement cut from a pointer path: from the moment it started to the
 /// left-button press that ended it.
-public struct RecordedMovement: Hashable, Sendable {
+package struct RecordedMovement: Hashable, Sendable {
     /// The samples from the start to the end of motion (the pointer's arrival), in order.
-    public var samples: [PointerPathSample]
+    package var samples: [PointerPathSample]
     /// Where the left button went down: the true endpoint, in points.
-    public var endpoint: ScreenPoint
+    package var endpoint: ScreenPoint
     /// When the movement started (speed first above the threshold), ms.
-    public var startMilliseconds: Double
+    package var startMilliseconds: Double
     /// When the pointer arrived (last motion before the press), ms.
-    public var endMilliseconds: Double
+    package var endMilliseconds: Double
     /// When the button went down, ms.
-    public var pressMilliseconds: Double
+    package var pressMilliseconds: Double
     /// The input device, if the recording names it (from the press row).
-    public var device: String? = nil
+    package var device: String? = nil
     /// The group of targets on screen together, if known (from the press row).
-    public var targetGroup: String? = nil
+    package var targetGroup: String? = nil
     /// The target aimed at, if known (from the press row).
-    public var target: PointingTarget? = nil
+    package var target: PointingTarget? = nil
     /// Index of `samples[0]` in the path it was cut from.
-    public var pathStartIndex: Int = 0
+    package var pathStartIndex: Int = 0
 
-    public var durationMilliseconds: Double { endMilliseconds - startMilliseconds }
-    public var amplitudePoints: Double { samples.first.map { $0.position.distance(to: endpoint) } ?? 0 }
+    package var durationMilliseconds: Double { endMilliseconds - startMilliseconds }
+    package var amplitudePoints: Double { samples.first.map { $0.position.distance(to: endpoint) } ?? 0 }
 
     /// Length of the sampled path from the start to the arrival, in points.
-    public var pathLengthPoints: Double {
+    package var pathLengthPoints: Double {
         var total = 0.0
         for i in samples.indices.dropFirst() { total += samples[i].position.distance(to: samples[i - 1].position) }
         return total

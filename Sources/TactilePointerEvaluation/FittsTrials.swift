@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TactileCore
+import TactilePointer
 
 /// The Fitts-experiment form of recorded pointing (`tactile predict --format fitts`): one
 /// CSV path per device (`t_ms,x,y,buttons`, a press and release where each trial was
@@ -14,24 +15,24 @@ import TactileCore
 /// A CSV is matched to the device whose trials' clicks are its presses, one for one; its
 /// press rows then carry the device, the target and the target group (user and
 /// experiment: the targets on screen together).
-public struct FittsTrials: Sendable {
-    public struct Trial: Hashable, Sendable {
-        public var user: String
-        public var device: String
-        public var experiment: String
-        public var target: PointingTarget
-        public var click: ScreenPoint
+package struct FittsTrials: Sendable {
+    package struct Trial: Hashable, Sendable {
+        package var user: String
+        package var device: String
+        package var experiment: String
+        package var target: PointingTarget
+        package var click: ScreenPoint
     }
 
     /// All trials in file order.
-    public var trials: [Trial]
+    package var trials: [Trial]
 
-    public init(trials: [Trial]) { self.trials = trials }
+    package init(trials: [Trial]) { self.trials = trials }
 
     /// Largest distance between a CSV press and the trial's click, points.
-    public static let clickTolerancePoints = 1.0
+    package static let clickTolerancePoints = 1.0
 
-    public static func parse(_ text: String, file: String) throws(PointerPathCSV.ParseError) -> FittsTrials {
+    package static func parse(_ text: String, file: String) throws(PointerPathCSV.ParseError) -> FittsTrials {
         var trials: [Trial] = []
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -65,7 +66,7 @@ public struct FittsTrials: Sendable {
         return FittsTrials(trials: trials)
     }
 
-    public static func load(contentsOf url: URL) throws(PointerPathCSV.ParseError) -> FittsTrials {
+    package static func load(contentsOf url: URL) throws(PointerPathCSV.ParseError) -> FittsTrials {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
             throw PointerPathCSV.ParseError(file: url.path, line: 0, message: "cannot read file: \(FileErrorText.message(for: error))")
@@ -74,7 +75,7 @@ public struct FittsTrials: Sendable {
     }
 
     /// `path` with its press rows labelled from the matching device's trials.
-    public func annotate(_ path: [PointerPathSample], file: String) throws(PointerPathCSV.ParseError) -> [PointerPathSample] {
+    package func annotate(_ path: [PointerPathSample], file: String) throws(PointerPathCSV.ParseError) -> [PointerPathSample] {
         var presses: [Int] = []
         var wasDown = false
         for (i, s) in path.enumerated() {

@@ -1,57 +1,58 @@
 import TactileCore
+import TactilePointer
 
 /// The result of ``PredictionEvaluator``: median endpoint errors, in points, at 50%, 75%
 /// and 90% of each movement's duration and of its path length, for the predictor and for
 /// the baseline "the pointer stays where it is"; with known targets, the share of
 /// movements whose predicted target is right; and the same per input device.
-public struct PredictionEvaluation: Sendable {
+package struct PredictionEvaluation: Sendable {
     /// Values at the three checkpoints (errors in points, or shares 0 ... 1).
-    public struct Checkpoints: Hashable, Sendable {
-        public var p50: Double, p75: Double, p90: Double
-        public init(p50: Double, p75: Double, p90: Double) { self.p50 = p50; self.p75 = p75; self.p90 = p90 }
-        public static let zero = Checkpoints(p50: 0, p75: 0, p90: 0)
+    package struct Checkpoints: Hashable, Sendable {
+        package var p50: Double, p75: Double, p90: Double
+        package init(p50: Double, p75: Double, p90: Double) { self.p50 = p50; self.p75 = p75; self.p90 = p90 }
+        package static let zero = Checkpoints(p50: 0, p75: 0, p90: 0)
     }
     /// Older name of ``Checkpoints``.
-    public typealias Medians = Checkpoints
+    package typealias Medians = Checkpoints
 
-    public var movements: Int
+    package var movements: Int
     /// By duration (`median_error`, `baseline_median_error`).
-    public var medianError: Checkpoints = .zero
-    public var baselineMedianError: Checkpoints = .zero
+    package var medianError: Checkpoints = .zero
+    package var baselineMedianError: Checkpoints = .zero
     /// By distance (`median_error_by_distance`, `baseline_median_error_by_distance`).
-    public var medianErrorByDistance: Checkpoints = .zero
-    public var baselineMedianErrorByDistance: Checkpoints = .zero
+    package var medianErrorByDistance: Checkpoints = .zero
+    package var baselineMedianErrorByDistance: Checkpoints = .zero
     /// Share of movements (0 ... 1) whose prediction was confident at each checkpoint, by
     /// duration and by distance (the others count as "stays put" in the errors above).
-    public var confidentShare: Checkpoints = .zero
-    public var confidentShareByDistance: Checkpoints = .zero
+    package var confidentShare: Checkpoints = .zero
+    package var confidentShareByDistance: Checkpoints = .zero
     /// The median errors over the confident predictions alone, and of "stays put" on the same
     /// movements and checkpoints.
-    public var confidentMedianError: Checkpoints = .zero
-    public var confidentBaselineMedianError: Checkpoints = .zero
-    public var confidentMedianErrorByDistance: Checkpoints = .zero
-    public var confidentBaselineMedianErrorByDistance: Checkpoints = .zero
+    package var confidentMedianError: Checkpoints = .zero
+    package var confidentBaselineMedianError: Checkpoints = .zero
+    package var confidentMedianErrorByDistance: Checkpoints = .zero
+    package var confidentBaselineMedianErrorByDistance: Checkpoints = .zero
     /// Movements whose target is known (the share of right targets is over these).
-    public var targetMovements = 0
+    package var targetMovements = 0
     /// Share of movements whose predicted target is right, by duration and by distance
     /// (nil without known targets).
-    public var targetRight: Checkpoints?
-    public var baselineTargetRight: Checkpoints?
-    public var targetRightByDistance: Checkpoints?
-    public var baselineTargetRightByDistance: Checkpoints?
+    package var targetRight: Checkpoints?
+    package var baselineTargetRight: Checkpoints?
+    package var targetRightByDistance: Checkpoints?
+    package var baselineTargetRightByDistance: Checkpoints?
     /// Flick capture on a layout built from the targets, or from the press points without
     /// targets (nil with a layout).
-    public var flickCapture: FlickCaptureEvaluation?
+    package var flickCapture: FlickCaptureEvaluation?
     /// The same per input device, in order of first appearance (empty when none is named).
-    public var devices: [(name: String, evaluation: PredictionEvaluation)] = []
+    package var devices: [(name: String, evaluation: PredictionEvaluation)] = []
 
-    public init(movements: Int, medianError: Checkpoints = .zero, baselineMedianError: Checkpoints = .zero) {
+    package init(movements: Int, medianError: Checkpoints = .zero, baselineMedianError: Checkpoints = .zero) {
         self.movements = movements; self.medianError = medianError; self.baselineMedianError = baselineMedianError
     }
 
     /// The published KTM anchor (Pasqual & Wobbrock, CHI 2014), px on lab pointing data, at
     /// 50/75/90% of the movement's *distance*: compare with `medianErrorByDistance`.
-    public static let kinematicTemplateMatching = Checkpoints(p50: 83, p75: 48, p90: 39)
+    package static let kinematicTemplateMatching = Checkpoints(p50: 83, p75: 48, p90: 39)
 
     /// `{"movements": N, "median_error": {...}, "baseline_median_error": {...},
     /// "median_error_by_distance": {...}, "baseline_median_error_by_distance": {...},
@@ -61,7 +62,7 @@ public struct PredictionEvaluation: Sendable {
     /// ["target_movements": M, "target_right": {...}, "baseline_target_right": {...},
     /// "target_right_by_distance": {...}, "baseline_target_right_by_distance": {...},]
     /// ["devices": {"mouse": {...}, ...}]}`.
-    public func write(to w: inout JSONLineWriter) {
+    package func write(to w: inout JSONLineWriter) {
         w.beginObject()
         w.key("movements"); w.integer(movements)
         w.key("median_error"); Self.write(medianError, to: &w)
@@ -109,14 +110,14 @@ public struct PredictionEvaluation: Sendable {
     }
 
     /// The JSON object as one line.
-    public var jsonLine: String {
+    package var jsonLine: String {
         var w = JSONLineWriter()
         write(to: &w)
         return w.line
     }
 
     /// A short human-readable table (per device after the total).
-    public var text: String {
+    package var text: String {
         var out = table(title: "all")
         for (name, e) in devices { out += "\n\n" + e.table(title: name) }
         out += "\n\nKTM (CHI 2014, lab data, px, by distance)   83      48      39"

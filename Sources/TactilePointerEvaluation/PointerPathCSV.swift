@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,21 +15,21 @@ import Foundation
 /// movement ending at that row's press aimed at. Without a `device` column a comment line
 /// `# device: NAME` names the device of the rows after it. Blank lines and other lines
 /// starting with `#` are skipped; times must not decrease. Errors name file:line.
-public enum PointerPathCSV {
-    public static let header = "t_ms,x,y,buttons"
+package enum PointerPathCSV {
+    package static let header = "t_ms,x,y,buttons"
     /// Columns that may follow the four required ones.
-    public static let optionalColumns = ["device", "group", "target_x", "target_y", "target_radius"]
+    package static let optionalColumns = ["device", "group", "target_x", "target_y", "target_radius"]
 
     /// A malformed file: where and what was expected.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var message: String
-        public init(file: String, line: Int, message: String) { self.file = file; self.line = line; self.message = message }
-        public var description: String { "\(file):\(line): \(message)" }
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var line: Int
+        package var message: String
+        package init(file: String, line: Int, message: String) { self.file = file; self.line = line; self.message = message }
+        package var description: String { "\(file):\(line): \(message)" }
     }
 
-    public static func parse(_ text: String, file: String = "<input>") throws(ParseError) -> [PointerPathSample] {
+    package static func parse(_ text: String, file: String = "<input>") throws(ParseError) -> [PointerPathSample] {
         var samples: [PointerPathSample] = []
         var columns: [String] = []
         var sawHeader = false
@@ -107,7 +108,7 @@ public enum PointerPathCSV {
         return samples
     }
 
-    public static func load(contentsOf url: URL) throws(ParseError) -> [PointerPathSample] {
+    package static func load(contentsOf url: URL) throws(ParseError) -> [PointerPathSample] {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
             throw ParseError(file: url.path, line: 0, message: "cannot read file: \(FileErrorText.message(for: error))")
@@ -116,7 +117,7 @@ public enum PointerPathCSV {
     }
 
     /// CSV text for `samples`: times with 3 decimals, positions with 2, trailing zeros trimmed.
-    public static func format(_ samples: [PointerPathSample]) -> String {
+    package static func format(_ samples: [PointerPathSample]) -> String {
         var out = header + "\n"
         out.reserveCapacity(samples.count * 24 + 32)
         for s in samples {

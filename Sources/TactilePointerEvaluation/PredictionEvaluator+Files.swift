@@ -4,10 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import TactileCore
+import TactilePointer
 
 extension PredictionEvaluator {
     /// The recorded forms `tactile predict` reads.
-    public enum InputFormat: String, Sendable, CaseIterable {
+    package enum InputFormat: String, Sendable, CaseIterable {
         /// `t_ms,x,y,buttons` with optional `device,group,target_x,target_y,target_radius`
         /// columns (``PointerPathCSV``).
         case csv
@@ -18,7 +19,7 @@ extension PredictionEvaluator {
     /// Loads every CSV file (`tactile predict PATHS.csv...`); parse errors name the file and
     /// line. With `trials` (the fitts form), each file's presses are labelled from its
     /// device's trials.
-    public func paths(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> [[PointerPathSample]] {
+    package func paths(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> [[PointerPathSample]] {
         var paths: [[PointerPathSample]] = []
         for url in files {
             var path = try PointerPathCSV.load(contentsOf: url)
@@ -29,7 +30,7 @@ extension PredictionEvaluator {
     }
 
     /// Each file replayed whole, all movements evaluated together.
-    public func evaluate(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> PredictionEvaluation {
+    package func evaluate(files: [URL], trials: FittsTrials? = nil) throws(PointerPathCSV.ParseError) -> PredictionEvaluation {
         evaluate(paths: try paths(files: files, trials: trials))
     }
 }

@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 /// Cuts a pointer path into aimed movements, one per left-button press.
 ///
@@ -17,15 +18,15 @@ import TactileCore
 ///    position).
 /// 4. Movements shorter than `minimumAmplitudePoints` or `minimumDuration`, or with fewer
 ///    than 4 samples, are dropped.
-public struct MovementSegmenter: Hashable, Sendable {
-    public var arrivalTolerancePoints: Double
-    public var pauseMinimum: Milliseconds
-    public var speedWindow: Milliseconds
-    public var startSpeedPointsPerSecond: Double
-    public var minimumAmplitudePoints: Double
-    public var minimumDuration: Milliseconds
+package struct MovementSegmenter: Hashable, Sendable {
+    package var arrivalTolerancePoints: Double
+    package var pauseMinimum: Milliseconds
+    package var speedWindow: Milliseconds
+    package var startSpeedPointsPerSecond: Double
+    package var minimumAmplitudePoints: Double
+    package var minimumDuration: Milliseconds
 
-    public init(arrivalTolerancePoints: Double = 1.5, pauseMinimum: Milliseconds = Milliseconds(1000),
+    package init(arrivalTolerancePoints: Double = 1.5, pauseMinimum: Milliseconds = Milliseconds(1000),
                 speedWindow: Milliseconds = Milliseconds(20), startSpeedPointsPerSecond: Double = 50,
                 minimumAmplitudePoints: Double = 20, minimumDuration: Milliseconds = Milliseconds(50)) {
         self.arrivalTolerancePoints = arrivalTolerancePoints; self.pauseMinimum = pauseMinimum
@@ -33,7 +34,7 @@ public struct MovementSegmenter: Hashable, Sendable {
         self.minimumAmplitudePoints = minimumAmplitudePoints; self.minimumDuration = minimumDuration
     }
 
-    public func movements(in path: [PointerPathSample]) -> [RecordedMovement] {
+    package func movements(in path: [PointerPathSample]) -> [RecordedMovement] {
         var result: [RecordedMovement] = []
         var searchStart = 0
         var wasDown = false

@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 /// How often flick capture picks the wrong element on recorded movements (`tactile predict`
 /// reports it when no layout is given).
@@ -12,26 +13,26 @@ import TactileCore
 /// whenever the pointer is in no hit region, the engine's rule (``FlickCapture``) decides
 /// whether the predicted target would be captured. A capture is false when the captured
 /// element is not the movement's own target.
-public struct FlickCaptureEvaluation: Hashable, Sendable {
+package struct FlickCaptureEvaluation: Hashable, Sendable {
     /// Movements with a known target.
-    public var movements = 0
+    package var movements = 0
     /// Movements in which a flick captured some element.
-    public var captures = 0
+    package var captures = 0
     /// Movements in which the captured element was not the target.
-    public var falseCaptures = 0
+    package var falseCaptures = 0
     /// Whether the layout was made from the press points (the recording had no targets).
-    public var layoutFromPresses = false
+    package var layoutFromPresses = false
 
     /// A desktop control: a press point becomes a 32 x 32 pt element.
-    public static let pressTargetRadiusPoints = 16.0
+    package static let pressTargetRadiusPoints = 16.0
 
-    public init() {}
+    package init() {}
 
     /// False captures over all movements with targets (0 ... 1).
-    public var falseCaptureRate: Double { movements > 0 ? Double(falseCaptures) / Double(movements) : 0 }
+    package var falseCaptureRate: Double { movements > 0 ? Double(falseCaptures) / Double(movements) : 0 }
 
     /// Replays `paths` and counts captures in the movements with targets (of `device`, if given).
-    public static func measure(paths: [[PointerPathSample]], segmenter: MovementSegmenter = .init(),
+    package static func measure(paths: [[PointerPathSample]], segmenter: MovementSegmenter = .init(),
                                predictor: EndpointPredictorConfiguration = .init(),
                                magnetism: MagnetismConfiguration = .init(), requiresEndpointInside: Bool = true,
                                device: String? = nil,

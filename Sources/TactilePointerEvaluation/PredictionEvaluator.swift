@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 /// Evaluates ``EndpointPredictor`` on recorded pointer paths (`tactile predict`).
 ///
@@ -20,14 +21,14 @@ import TactileCore
 /// When a movement's target is known (a layout, or targets in the recording), its
 /// predicted target is "right" at a checkpoint when the element (or target disc) nearest
 /// to the predicted point is the one the press landed on (or the movement aimed at).
-public struct PredictionEvaluator: Sendable {
-    public var segmenter: MovementSegmenter
-    public var predictor: EndpointPredictorConfiguration
+package struct PredictionEvaluator: Sendable {
+    package var segmenter: MovementSegmenter
+    package var predictor: EndpointPredictorConfiguration
     /// When set, targets are this layout's elements (otherwise the recording's targets).
-    public var layout: HitRegionMap?
-    public static let checkpoints: [Double] = [0.5, 0.75, 0.9]
+    package var layout: HitRegionMap?
+    package static let checkpoints: [Double] = [0.5, 0.75, 0.9]
 
-    public init(segmenter: MovementSegmenter = .init(), predictor: EndpointPredictorConfiguration = .init(),
+    package init(segmenter: MovementSegmenter = .init(), predictor: EndpointPredictorConfiguration = .init(),
                 layout: HitRegionMap? = nil) {
         self.segmenter = segmenter; self.predictor = predictor; self.layout = layout
     }
@@ -101,12 +102,12 @@ public struct PredictionEvaluator: Sendable {
         score(movement).byDuration.map { ($0.predicted.distance(to: movement.endpoint), $0.current.distance(to: movement.endpoint)) }
     }
 
-    public func evaluate(_ path: [PointerPathSample]) -> PredictionEvaluation {
+    package func evaluate(_ path: [PointerPathSample]) -> PredictionEvaluation {
         evaluate(paths: [path])
     }
 
     /// Every path replayed whole; all their movements together, and per device.
-    public func evaluate(paths: [[PointerPathSample]]) -> PredictionEvaluation {
+    package func evaluate(paths: [[PointerPathSample]]) -> PredictionEvaluation {
         var movements: [RecordedMovement] = [], all: [MovementScore] = []
         for path in paths {
             let m = segmenter.movements(in: path)
@@ -126,7 +127,7 @@ public struct PredictionEvaluator: Sendable {
     }
 
     /// Movements replayed one by one (no session prior).
-    public func evaluate(movements: [RecordedMovement]) -> PredictionEvaluation {
+    package func evaluate(movements: [RecordedMovement]) -> PredictionEvaluation {
         evaluate(movements: movements, scores: movements.map(score))
     }
 
@@ -197,7 +198,7 @@ public struct PredictionEvaluator: Sendable {
     }
 
     /// The median (mean of the middle two for an even count); 0 when empty.
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let s = values.sorted()
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2

@@ -1,4 +1,5 @@
 import TactileCore
+import TactilePointer
 
 /// Generates realistic aimed pointer movements for evaluating endpoint prediction.
 ///
@@ -19,27 +20,27 @@ import TactileCore
 /// With `stopsAnywhere` the movements stop short at random and are not corrected (desktop
 /// use, where amplitudes do not repeat and the prediction has nothing to go on).
 /// Deterministic for a seed (``SplitMix64``, no transcendental functions of the platform).
-public struct SyntheticMovementGenerator: Sendable {
-    public struct Configuration: Hashable, Sendable {
-        public var seed: UInt64
-        public var movements: Int
+package struct SyntheticMovementGenerator: Sendable {
+    package struct Configuration: Hashable, Sendable {
+        package var seed: UInt64
+        package var movements: Int
         /// Screen size, points.
-        public var screenWidth: Double, screenHeight: Double
+        package var screenWidth: Double, screenHeight: Double
         /// Movement amplitudes, points.
-        public var amplitudeRange: ClosedRange<Double>
+        package var amplitudeRange: ClosedRange<Double>
         /// Target widths, points.
-        public var targetWidthRange: ClosedRange<Double>
-        public var samplingRatesHertz: [Double]
+        package var targetWidthRange: ClosedRange<Double>
+        package var samplingRatesHertz: [Double]
         /// Standard deviation of hand tremor at full speed, points.
-        public var positionNoisePoints: Double
+        package var positionNoisePoints: Double
         /// Quantization step of reported positions (one mouse count), points.
-        public var countPoints: Double
+        package var countPoints: Double
         /// Everyday desktop use rather than aiming: each movement stops anywhere between 30%
         /// and 100% of the way to where it was heading (no correction), as people stop
         /// between windows, over text or mid-way without clicking. Off: aimed movements.
-        public var stopsAnywhere: Bool
+        package var stopsAnywhere: Bool
 
-        public init(seed: UInt64 = 20_140_426, movements: Int = 300, screenWidth: Double = 1920,
+        package init(seed: UInt64 = 20_140_426, movements: Int = 300, screenWidth: Double = 1920,
                     screenHeight: Double = 1080, amplitudeRange: ClosedRange<Double> = 100...800,
                     targetWidthRange: ClosedRange<Double> = 16...64,
                     samplingRatesHertz: [Double] = [125, 250, 500, 1000],
@@ -72,12 +73,12 @@ public struct SyntheticMovementGenerator: Sendable {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
 
-    public init(configuration: Configuration = .init()) { self.configuration = configuration }
+    package init(configuration: Configuration = .init()) { self.configuration = configuration }
 
     /// The whole path: movements, presses and releases, times from 0 ms.
-    public func generate() -> [PointerPathSample] {
+    package func generate() -> [PointerPathSample] {
         let c = configuration
         var rng = SplitMix64(seed: c.seed)
         var out: [PointerPathSample] = []
