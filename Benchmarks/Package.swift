@@ -39,7 +39,7 @@ let package = Package(
         // Runs under umockdev-run: drains an emulated evdev node, prints its CPU cost.
         .executableTarget(
             name: "LivePathProbe",
-            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileLive"), tactile("TactileEvdev"), tactile("TactileCore")]
+            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileLive"), tactile("TactileSystem"), tactile("TactileCore")]
         ),
         // Runs one scenario in a plain loop for profilers (perf record).
         .executableTarget(
@@ -74,7 +74,7 @@ package.targets += [
     benchmarkTarget("HitTestingBenchmarks", [tactile("TactileCore"), tactile("TactilePointer")]),
     benchmarkTarget("PointerBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
     benchmarkTarget("LivePathBenchmarks", [
-        tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
+        tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileSystem"), tactile("TactileTrace"), tactile("TactileUmockdev"),
     ]),
     benchmarkTarget("GestureBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures")]),
     benchmarkTarget("FilterBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures"), tactile("TactileFilter")]),

@@ -1,6 +1,6 @@
 import TactileCore
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 

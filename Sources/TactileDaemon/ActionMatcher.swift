@@ -1,7 +1,7 @@
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 
 /// Finds the actions an engine output triggers. The daemon spawns what it reports; the

@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import Tactile
 
 /// A device the live loop opened: its loop id (stable across reloads; the socket's and the

@@ -1,4 +1,4 @@
-import TactileEvdev
+import TactileSystem
 import Tactile
 
 /// SIGHUP: the new configuration replaces the engine, actions and output settings;

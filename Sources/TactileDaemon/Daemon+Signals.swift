@@ -1,4 +1,4 @@
-import TactileEvdev
+import TactileSystem
 
 /// What signals, the socket's clients and the web server's routes ask of the daemon.
 extension Daemon {

@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import Tactile
 
 /// `tactile run`: live devices through the engine, delivered as JSON lines on stdout,

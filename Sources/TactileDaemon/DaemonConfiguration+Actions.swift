@@ -6,7 +6,7 @@ import Foundation
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 import TactileFilter
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 import Tactile

@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 /// Which element taps (a finger tap or a pointer click on a layout element) trigger an action.

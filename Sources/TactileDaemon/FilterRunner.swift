@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileFilter
 import Tactile

@@ -1,7 +1,7 @@
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 
 /// Which gesture events trigger an action. Unset fields match anything.

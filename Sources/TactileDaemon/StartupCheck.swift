@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 
 /// What `tactile run --check` (the unit's ExecStartPre) verifies beyond the file itself:

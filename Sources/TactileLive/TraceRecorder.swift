@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 
 /// Records live devices into a libinput-record YAML trace, frame by frame.

@@ -2,7 +2,7 @@ import TactileCore
 import TactileGestures
 import TactilePointer
 import Tactile
-import TactileEvdev
+import TactileSystem
 
 /// Turns what the daemon delivers into JSON lines: engine output in the gesture,
 /// pointer, element-tap and frame schemas, plus the daemon's own notices.

@@ -1,4 +1,4 @@
-import TactileEvdev
+import TactileSystem
 
 /// stdout, when the `output` section's `stdout` is on (blocking writes, flushed per line).
 final class StdoutSink: OutputSink {

@@ -1,4 +1,4 @@
-import TactileEvdev
+import TactileSystem
 
 /// The `web` section of the daemon's configuration: where ``WebServer`` listens and who
 /// may connect (Docs/DAEMON.md, "Web kiosks").

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// What a filter says when it cannot grab or create virtual devices. The uinput behaviour itself
 /// (clone equals source, grab, kill -9) needs a real kernel: Tools/vm-test.sh runs it.

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// sd_notify without libsystemd, checked against a datagram socket the test binds itself, as
 /// systemd's manager does.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileEvdev
+import TactileSystem
 
 @Suite("Opening device nodes: clear errors")
 struct EvdevErrorTests {

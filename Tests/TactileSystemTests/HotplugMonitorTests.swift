@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileEvdev
+import TactileSystem
 
 @Suite("Hotplug: inotify on the input directory")
 struct HotplugMonitorTests {
