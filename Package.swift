@@ -11,9 +11,8 @@ let package = Package(
         .library(name: "TactileTrace", targets: ["TactileTrace"]),
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactilePointer", targets: ["TactilePointer"]),
-        .library(name: "TactileEvdev", targets: ["TactileEvdev"]),
+        .library(name: "TactileSystem", targets: ["TactileSystem"]),
         .library(name: "TactileLive", targets: ["TactileLive"]),
-        .library(name: "TactileDaemon", targets: ["TactileDaemon"]),
         .library(name: "TactileFilter", targets: ["TactileFilter"]),
         .library(name: "TactileUmockdev", targets: ["TactileUmockdev"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
@@ -30,7 +29,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
-        // libevdev via pkg-config: the only C that TactileEvdev sees.
+        // libevdev via pkg-config: the only C that TactileSystem sees.
         .systemLibrary(
             name: "CEvdev",
             pkgConfig: "libevdev",
@@ -38,9 +37,10 @@ let package = Package(
         ),
         // Units, events, device descriptions, frame assembly, coordinate mapping. Pure Swift.
         .target(name: "TactileCore", resources: [.embedInCode("Quirks/touchscreens.quirks")]),
-        // libevdev, file descriptors, poll, inotify: the thin typed layer over C.
+        // The one module that touches the system: devices (libevdev, uinput, probing, hotplug), the
+        // epoll loop and signalfd, the Unix socket server, process spawning, stdio, systemd notify.
         .target(
-            name: "TactileEvdev",
+            name: "TactileSystem",
             dependencies: [
                 "CEvdev", "TactileCore",
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -66,6 +66,9 @@ let package = Package(
         .target(name: "TactileUmockdev", dependencies: ["TactileCore"]),
         // Pointer engine: libinput acceleration, hit regions, magnetism, endpoint prediction.
         .target(name: "TactilePointer", dependencies: ["TactileCore"]),
+        // Offline research on pointer prediction (`tactile predict`): recorded and synthetic
+        // movements, Fitts trials, the evaluator. Linked by the CLI and tests, not by apps.
+        .target(name: "TactilePointerEvaluation", dependencies: ["TactilePointer", "TactileCore"]),
         // The input filter's state machines: touchscreen clone, consume (hold / forward-then-cancel),
         // mouse profile, key chords; what to write to each virtual device. Pure Swift, no clock.
         .target(name: "TactileFilter", dependencies: ["TactileCore", "TactileGestures"]),
@@ -78,13 +81,13 @@ let package = Package(
         ),
         // Live devices for the engine: its LiveInputHandler conformance and the trace recorder,
         // so an app that replays or feeds events itself links no libevdev.
-        .target(name: "TactileLive", dependencies: ["Tactile", "TactileCore", "TactileEvdev", "TactileTrace"]),
+        .target(name: "TactileLive", dependencies: ["Tactile", "TactileCore", "TactileSystem", "TactileTrace"]),
         // The kiosk daemon (`tactile run`): configuration, action matching, output fan-out, reload,
         // and the WebSocket server for web kiosks with its pages (Web/Assets, embedded in the binary).
         .target(
             name: "TactileDaemon",
             dependencies: [
-                "Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileGestures", "TactilePointer", "TactileTrace",
+                "Tactile", "TactileLive", "TactileCore", "TactileSystem", "TactileGestures", "TactilePointer", "TactileTrace",
                 "TactileFilter",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -102,25 +105,26 @@ let package = Package(
         // The C API's header (tactile.h) and compile-time layout checks; the functions are defined in TactileC.
         .target(name: "CTactile"),
         // libtactile: the C API (@_cdecl functions over an engine handle).
-        .target(name: "TactileC", dependencies: ["CTactile", "Tactile", "TactileLive", "TactileCore", "TactileEvdev", "TactileTrace", "TactileGestures", "TactilePointer"]),
+        .target(name: "TactileC", dependencies: ["CTactile", "Tactile", "TactileLive", "TactileCore", "TactileSystem", "TactileTrace", "TactileGestures", "TactilePointer"]),
         // SVG pictures of traces (`tactile render`): touch and pointer paths, time strip with gestures.
         .target(name: "TactileRender", dependencies: ["TactileCore", "TactileTrace", "TactileGestures", "Tactile"]),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "Tactile", "TactileLive", "TactileDaemon", "TactileCore", "TactileEvdev", "TactileTrace", "TactilePointer", "TactileUmockdev",
+                "Tactile", "TactileLive", "TactileDaemon", "TactileCore", "TactileSystem", "TactileTrace", "TactilePointer", "TactileUmockdev",
+                "TactilePointerEvaluation",
                 "TactileGestures", "TactileRender", "TactileFilter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The real-kernel tests' driver of VirtualDevice, grabs and the live loop (Tools/vm-test.sh); test-only.
-        .executableTarget(name: "tactile-vm-driver", dependencies: ["TactileEvdev", "TactileTrace", "TactileCore"],
+        .executableTarget(name: "tactile-vm-driver", dependencies: ["TactileSystem", "TactileTrace", "TactileCore"],
                           path: "Tests/VMDriver"),
         // How the tests start programs (posix_spawn, output in files): one helper for all of them.
         .target(name: "TactileTestProcess", path: "Tests/Support/TactileTestProcess"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileDaemonTests", dependencies: [
-            "TactileTestProcess", "TactileFilter", "TactileTesting", "Tactile", "TactileDaemon", "TactileLive", "TactileEvdev", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
+            "TactileTestProcess", "TactileFilter", "TactileTesting", "Tactile", "TactileDaemon", "TactileLive", "TactileSystem", "TactileCore", "TactileGestures", "TactilePointer", "TactileTrace", "TactileUmockdev",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -131,8 +135,8 @@ let package = Package(
         .testTarget(name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileCore"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTrace", "TactileGestures", "TactilePointer"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileCore", "TactileGestures", "TactileTesting"]),
-        .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactileCore"]),
-        .testTarget(name: "TactileEvdevTests", dependencies: ["TactileEvdev", "Tactile", "TactileLive", "TactileCore"]),
+        .testTarget(name: "TactilePointerTests", dependencies: ["TactilePointer", "TactilePointerEvaluation", "TactileCore"]),
+        .testTarget(name: "TactileSystemTests", dependencies: ["TactileSystem", "Tactile", "TactileLive", "TactileCore"]),
         // End-to-end: runs the built `tactile` binary, also under umockdev.
         .testTarget(name: "TactileCLITests", dependencies: ["TactileTestProcess", "TactileCore", "TactileTrace", "TactileUmockdev"]),
         .testTarget(name: "TactileUmockdevTests", dependencies: ["TactileTestProcess", "TactileUmockdev", "TactileCore"]),

@@ -34,10 +34,12 @@ let package = Package(
             name: "BenchSupport",
             dependencies: [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]
         ),
+        // The per-frame benchmarks' registration (gestures, pointer, filter): one frame per iteration.
+        .target(name: "BenchFrames", dependencies: [benchmark, "BenchSupport"]),
         // Runs under umockdev-run: drains an emulated evdev node, prints its CPU cost.
         .executableTarget(
             name: "LivePathProbe",
-            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileLive"), tactile("TactileEvdev"), tactile("TactileCore")]
+            dependencies: ["CBareEvdev", tactile("Tactile"), tactile("TactileLive"), tactile("TactileSystem"), tactile("TactileCore")]
         ),
         // Runs one scenario in a plain loop for profilers (perf record).
         .executableTarget(
@@ -70,10 +72,10 @@ package.targets += [
         tactile("Tactile"), tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer"), tactile("TactileGestures"),
     ]),
     benchmarkTarget("HitTestingBenchmarks", [tactile("TactileCore"), tactile("TactilePointer")]),
-    benchmarkTarget("PointerBenchmarks", [tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
+    benchmarkTarget("PointerBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileTrace"), tactile("TactilePointer")]),
     benchmarkTarget("LivePathBenchmarks", [
-        tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileEvdev"), tactile("TactileTrace"), tactile("TactileUmockdev"),
+        tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileSystem"), tactile("TactileTrace"), tactile("TactileUmockdev"),
     ]),
-    benchmarkTarget("GestureBenchmarks", [tactile("TactileCore"), tactile("TactileGestures")]),
-    benchmarkTarget("FilterBenchmarks", [tactile("TactileCore"), tactile("TactileGestures"), tactile("TactileFilter")]),
+    benchmarkTarget("GestureBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures")]),
+    benchmarkTarget("FilterBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures"), tactile("TactileFilter")]),
 ]

@@ -1,7 +1,7 @@
 import CTactile
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// What a `tactile_engine *` points to: the engine, the live loop when devices
 /// were opened, the event queue, and the last error message.

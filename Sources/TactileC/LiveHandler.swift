@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileLive
 
 /// Sits between the live loop and the engine: forwards everything, and remembers

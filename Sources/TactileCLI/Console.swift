@@ -1,5 +1,5 @@
 import ArgumentParser
-import TactileEvdev
+import TactileSystem
 
 /// The one writer of stdout: every command prints through it, so a failed write is
 /// never silent. `ENOSPC`, `EIO`... end the command with status 1 and a message;

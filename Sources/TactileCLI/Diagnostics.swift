@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import TactileEvdev
+import TactileSystem
 
 /// Human-facing messages go to stderr so stdout stays pure JSON.
 enum Diagnostics {

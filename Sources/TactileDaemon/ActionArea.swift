@@ -1,17 +1,17 @@
 import TactileCore
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 
 /// Where on the screen a gesture must be for an action to fire: a rectangle in
 /// points, or a named corner whose size is in points.
-public enum ActionArea: Hashable, Sendable {
+package enum ActionArea: Hashable, Sendable {
     case rect(ScreenRect)
     case corner(ScreenCorner, sizePoints: Double)
 
     /// The rectangle on a screen of `bounds` (points).
-    public func rect(in bounds: ScreenRect) -> ScreenRect {
+    package func rect(in bounds: ScreenRect) -> ScreenRect {
         switch self {
         case .rect(let r): return r
         case .corner(let corner, let size): return corner.rect(sizePoints: size, in: bounds)

@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 import TactileFilter
@@ -9,7 +9,7 @@ import TactileFilter
 /// By default an argv list run directly (`posix_spawnp`, `PATH` lookup for a bare
 /// name): nothing in it is interpreted, so no quoting or injection problems. A shell
 /// is used only when the configuration says `shell: true`.
-public enum ActionCommand: Hashable, Sendable {
+package enum ActionCommand: Hashable, Sendable {
     /// argv[0] and its arguments.
     case arguments([String])
     /// One string for `/bin/sh -c`.
@@ -18,7 +18,7 @@ public enum ActionCommand: Hashable, Sendable {
     case keys([KeyChord])
 
     /// The argv actually spawned (empty for keys).
-    public var argv: [String] {
+    package var argv: [String] {
         switch self {
         case .arguments(let a): return a
         case .shell(let s): return ["/bin/sh", "-c", s]
@@ -27,7 +27,7 @@ public enum ActionCommand: Hashable, Sendable {
     }
 
     /// What the action does, for logs and dry runs: the argv joined, or `keys Alt+Left`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .arguments, .shell: return argv.joined(separator: " ")
         case .keys(let chords): return "keys " + chords.map(\.text).joined(separator: ", ")

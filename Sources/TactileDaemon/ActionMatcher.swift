@@ -1,7 +1,7 @@
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 
 /// Finds the actions an engine output triggers. The daemon spawns what it reports; the
@@ -10,14 +10,14 @@ import TactilePointer
 /// Areas (rects, named corners) are resolved once against the screen; matching a
 /// gesture walks the rules without allocating. The only state is edge protection's: when a
 /// protected rule last let an edge swipe through to the app (``decide(_:_:)``).
-public struct ActionMatcher: Sendable {
-    public let rules: [ActionRule]
+package struct ActionMatcher: Sendable {
+    package let rules: [ActionRule]
     private let areas: [ScreenRect?]
     /// Per rule: the time of the protected edge swipe that did not run it, if any.
     private var protectedAt: [Timestamp?]
 
     /// What a matching rule does with an event.
-    public enum Decision: Sendable, Equatable {
+    package enum Decision: Sendable, Equatable {
         /// Run the command.
         case run
         /// Edge protection: the first swipe from the edge goes to the app (delivered with
@@ -26,7 +26,7 @@ public struct ActionMatcher: Sendable {
     }
 
     /// `screenBounds`: the screen in points (``Engine/Configuration/screenBounds``).
-    public init(rules: [ActionRule], screenBounds: ScreenRect) {
+    package init(rules: [ActionRule], screenBounds: ScreenRect) {
         self.rules = rules
         areas = rules.map { rule in
             if case .gesture(let m) = rule.trigger { return m.area?.rect(in: screenBounds) }
@@ -40,7 +40,7 @@ public struct ActionMatcher: Sendable {
     /// protected came at most its ``ActionRule/protectionSeconds`` before. Returns whether
     /// any rule protected the event (deliver it with `"protected":true`).
     @discardableResult
-    public mutating func decide(_ event: GestureEvent, _ body: (Int, Decision) -> Void) -> Bool {
+    package mutating func decide(_ event: GestureEvent, _ body: (Int, Decision) -> Void) -> Bool {
         var anyProtected = false
         for i in rules.indices {
             guard case .gesture(let m) = rules[i].trigger, m.matches(event, area: areas[i]) else { continue }
@@ -58,27 +58,27 @@ public struct ActionMatcher: Sendable {
     }
 
     /// Calls `body` with the index of each rule `event` triggers, in configuration order.
-    public func forEachMatch(_ event: GestureEvent, _ body: (Int) -> Void) {
+    package func forEachMatch(_ event: GestureEvent, _ body: (Int) -> Void) {
         for i in rules.indices {
             if case .gesture(let m) = rules[i].trigger, m.matches(event, area: areas[i]) { body(i) }
         }
     }
 
     /// Calls `body` with the index of each rule `tap` triggers.
-    public func forEachMatch(_ tap: ElementTap, _ body: (Int) -> Void) {
+    package func forEachMatch(_ tap: ElementTap, _ body: (Int) -> Void) {
         for i in rules.indices {
             if case .elementTap(let m) = rules[i].trigger, m.matches(tap) { body(i) }
         }
     }
 
     /// The rules `event` triggers.
-    public func matches(_ event: GestureEvent) -> [ActionRule] {
+    package func matches(_ event: GestureEvent) -> [ActionRule] {
         var found: [ActionRule] = []
         forEachMatch(event) { found.append(rules[$0]) }
         return found
     }
 
-    public func matches(_ tap: ElementTap) -> [ActionRule] {
+    package func matches(_ tap: ElementTap) -> [ActionRule] {
         var found: [ActionRule] = []
         forEachMatch(tap) { found.append(rules[$0]) }
         return found

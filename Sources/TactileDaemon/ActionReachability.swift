@@ -1,7 +1,7 @@
 import TactileGestures
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 
 /// Whether any configured recognizer can report what a gesture action waits for.

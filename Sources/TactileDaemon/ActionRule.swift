@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 import TactileFilter
@@ -14,20 +14,20 @@ import TactileFilter
 ///   - {element: settings, command: [/usr/local/bin/open-settings]}
 ///   - {gesture: edgeSwipe, edge: bottom, protected: true, command: [systemctl, --user, start, launcher]}
 /// ```
-public struct ActionRule: Hashable, Sendable {
+package struct ActionRule: Hashable, Sendable {
     /// For logs and `TACTILE_ACTION`; defaults to `actions[N]`.
-    public var name: String
-    public var trigger: ActionTrigger
-    public var command: ActionCommand
+    package var name: String
+    package var trigger: ActionTrigger
+    package var command: ActionCommand
     /// Edge protection (edge swipe actions only): the first matching swipe from the edge does
     /// not run the command (it is delivered with `"protected":true`, so an immersive app can
     /// show a grabber); a second one within this many seconds does. Nil: not protected.
-    public var protectionSeconds: Double?
+    package var protectionSeconds: Double?
     /// `consume`: the input filter takes this action's gesture from the apps, so (nil: the
     /// apps get the touches as well).
-    public var consume: ConsumeStrategy?
+    package var consume: ConsumeStrategy?
 
-    public init(name: String, trigger: ActionTrigger, command: ActionCommand, protectionSeconds: Double? = nil,
+    package init(name: String, trigger: ActionTrigger, command: ActionCommand, protectionSeconds: Double? = nil,
                 consume: ConsumeStrategy? = nil) {
         self.name = name; self.trigger = trigger; self.command = command; self.protectionSeconds = protectionSeconds
         self.consume = consume

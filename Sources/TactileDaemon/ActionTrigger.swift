@@ -1,10 +1,10 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 /// What an action reacts to.
-public enum ActionTrigger: Hashable, Sendable {
+package enum ActionTrigger: Hashable, Sendable {
     case gesture(GestureMatch)
     case elementTap(ElementTapMatch)
 }

@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileFilter
 import Tactile
 
@@ -69,63 +69,5 @@ extension Daemon {
         if let d = engine.nextDeadline, d <= deadline { engine.advance(to: deadline) }
         filterRunner.advance(engine: engine, to: deadline)
         filterRunner.settle(engine: engine, at: deadline)
-    }
-}
-
-extension Daemon {
-    /// The filter's transitions for the inspector, as `{"t":..,"event":"filterTransition",...}`
-    /// (formatted only while one watches). Set again after a reload (a new filter).
-    func observeFilterTransitions() {
-        guard let web, web.configuration.inspector else { return }
-        filterRunner.setTransitionObserver { record in
-            guard web.clientCount(.inspector) > 0 else { return }
-            var w = JSONLineWriter(capacity: 192)
-            w.beginObject()
-            w.key("t"); w.number(record.time.seconds, decimals: 6)
-            w.key("event"); w.string("filterTransition")
-            w.key("device"); w.integer(record.device)
-            switch record.machine {
-            case .touch(let id, let from, let to):
-                w.key("machine"); w.string("touch")
-                w.key("touch"); w.integer(id)
-                w.key("from"); w.string(from.rawValue)
-                w.key("to"); w.string(to.rawValue)
-            case .mouse(let from, let to):
-                w.key("machine"); w.string("mouse")
-                w.key("from"); w.string(from.rawValue)
-                w.key("to"); w.string(to.rawValue)
-            }
-            w.key("reason"); w.string(record.reason.description)
-            w.endObject()
-            web.broadcast(w.bytes, to: .inspector)
-        }
-    }
-
-    /// `{"event":"filterLatency",...}` for the inspector when the filter decided another touch.
-    func inspectFilterLatency() {
-        guard let web, web.clientCount(.inspector) > 0, let latency = filterRunner.filter?.latency else { return }
-        let decided = latency.touchesForwarded + latency.touchesFlushed + latency.touchesConsumed + latency.touchesCancelled
-        guard decided != lastInspectedFilterDecisions else { return }
-        lastInspectedFilterDecisions = decided
-        var w = JSONLineWriter(capacity: 320)
-        func histogram(_ key: StaticString, _ h: FilterLatency.Histogram) {
-            w.key(key); w.beginObject()
-            w.key("count"); w.integer(h.count)
-            w.key("p50Milliseconds"); if let q = h.quantile(0.5) { w.number(q.value, decimals: 3) } else { w.null() }
-            w.key("p99Milliseconds"); if let q = h.quantile(0.99) { w.number(q.value, decimals: 3) } else { w.null() }
-            w.endObject()
-        }
-        w.beginObject()
-        w.key("event"); w.string("filterLatency")
-        histogram("forwarded", latency.forwarded)
-        histogram("held", latency.held)
-        w.key("touches"); w.beginObject()
-        w.key("forwarded"); w.integer(latency.touchesForwarded)
-        w.key("flushed"); w.integer(latency.touchesFlushed)
-        w.key("consumed"); w.integer(latency.touchesConsumed)
-        w.key("cancelled"); w.integer(latency.touchesCancelled)
-        w.endObject()
-        w.endObject()
-        web.broadcast(w.bytes, to: .inspector)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 import TactileFilter
 
@@ -16,9 +16,9 @@ extension DaemonConfiguration {
                              "corner", "cornerSizePoints", "element", "source", "command", "shell",
                              "protected", "protectionSeconds", "keys", "consume"]
     /// The corner square's side when `cornerSizePoints` is not given.
-    public static let defaultCornerSizePoints = 100.0
+    package static let defaultCornerSizePoints = 100.0
     /// How soon a second protected edge swipe must follow the first to run the action (s).
-    public static let defaultProtectionSeconds = 2.0
+    package static let defaultProtectionSeconds = 2.0
 
     static func actions(_ tree: ConfigurationTree) throws(ConfigurationError) -> [ActionRule] {
         var rules: [ActionRule] = []
@@ -89,7 +89,7 @@ extension DaemonConfiguration {
     }
 
     /// What `consume: true` means for a gesture kind (Docs/FILTER.md).
-    public static func defaultConsumeStrategy(for kind: GestureKind) -> ConsumeStrategy {
+    package static func defaultConsumeStrategy(for kind: GestureKind) -> ConsumeStrategy {
         kind == .edgeSwipe ? .hold : .cancel
     }
 

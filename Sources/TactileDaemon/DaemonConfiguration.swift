@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 import Tactile
@@ -22,27 +22,27 @@ import TactileFilter
 /// actions:
 ///   - {gesture: swipe, fingers: 3, direction: up, command: [systemctl, --user, start, launcher]}
 /// ```
-public struct DaemonConfiguration: Sendable {
-    public var engine: TactileConfiguration
+package struct DaemonConfiguration: Sendable {
+    package var engine: TactileConfiguration
     /// Which devices to open (the command line's device arguments override it).
-    public var devices: LiveInputLoop.Selection
+    package var devices: LiveInputLoop.Selection
     /// The socket to serve, if any (`--socket` overrides the path).
-    public var socket: UnixSocketServer.Configuration?
-    public var actions: [ActionRule]
-    public var output: DaemonOutputConfiguration
+    package var socket: UnixSocketServer.Configuration?
+    package var actions: [ActionRule]
+    package var output: DaemonOutputConfiguration
     /// The WebSocket server for web kiosks and the inspector, if any (`--web` overrides the address).
-    public var web: WebConfiguration?
+    package var web: WebConfiguration?
     /// The input filter (grab the touchscreens, re-emit through virtual devices), if any.
-    public var filter: DaemonFilterConfiguration?
+    package var filter: DaemonFilterConfiguration?
     /// Field capture (`capture`): the last seconds of input as a test case on a trigger.
-    public var capture: CaptureConfiguration?
+    package var capture: CaptureConfiguration?
     /// The file's text as read (copied beside each field capture); nil without a file.
-    public var text: String?
+    package var text: String?
 
     /// The top-level keys the daemon adds to ``TactileConfiguration/baseKeys``.
-    public static let daemonKeys = ["devices", "socket", "actions", "output", "web", "filter", "capture"]
+    package static let daemonKeys = ["devices", "socket", "actions", "output", "web", "filter", "capture"]
 
-    public init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
+    package init(engine: TactileConfiguration = TactileConfiguration(), devices: LiveInputLoop.Selection = .all,
                 socket: UnixSocketServer.Configuration? = nil, actions: [ActionRule] = [],
                 output: DaemonOutputConfiguration = DaemonOutputConfiguration()) {
         self.engine = engine; self.devices = devices; self.socket = socket; self.actions = actions; self.output = output
@@ -50,13 +50,13 @@ public struct DaemonConfiguration: Sendable {
 
     /// The engine's configuration: the file's screen (or the default), its gestures
     /// (or the standard recognizers), pointer settings and layout.
-    public var engineConfiguration: Engine.Configuration {
+    package var engineConfiguration: Engine.Configuration {
         Engine.Configuration(screen: engine.screen ?? .default, pointer: engine.pointer,
                              layout: engine.layout, gestures: engine.gestures ?? .standard, palm: engine.palm)
     }
 
     /// Loads `path` (YAML or JSON). A relative layout path is resolved against the file's directory.
-    public static func load(path: String) throws(ConfigurationError) -> DaemonConfiguration {
+    package static func load(path: String) throws(ConfigurationError) -> DaemonConfiguration {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw ConfigurationError(file: path, keyPath: "", message: "cannot read: \(FileErrorText.message(for: error))")
@@ -65,7 +65,7 @@ public struct DaemonConfiguration: Sendable {
     }
 
     /// Parses configuration text; `file` names it in messages.
-    public static func parse(_ text: String, file: String, baseDirectory: URL? = nil) throws(ConfigurationError) -> DaemonConfiguration {
+    package static func parse(_ text: String, file: String, baseDirectory: URL? = nil) throws(ConfigurationError) -> DaemonConfiguration {
         let top = try TactileConfiguration.topLevel(text, file: file, extraKeys: daemonKeys)
         var config = DaemonConfiguration(engine: try TactileConfiguration.parse(sections: top, baseDirectory: baseDirectory))
         if let d = top["devices"] { config.devices = try devices(d, baseDirectory: baseDirectory) }
@@ -218,12 +218,12 @@ public struct DaemonConfiguration: Sendable {
     }
 
     /// The filter's configuration for the engine's screen (nil without a `filter` section).
-    public var filterConfiguration: FilterConfiguration? {
+    package var filterConfiguration: FilterConfiguration? {
         filter?.filterConfiguration(actions: actions, screenBounds: engineConfiguration.screenBounds)
     }
 
     /// The key codes the actions' chords use: the virtual keyboard's keys (empty: no keyboard).
-    public var keyboardKeys: Set<UInt16> {
+    package var keyboardKeys: Set<UInt16> {
         var keys = Set<UInt16>()
         for a in actions { if case .keys(let chords) = a.command { for c in chords { keys.formUnion(c.codes) } } }
         return keys
@@ -258,7 +258,7 @@ public struct DaemonConfiguration: Sendable {
     /// relative to where it is written, the file's directory in a file (like `layout`), the
     /// current directory on the command line (`base` nil). The result is absolute, so a
     /// reload or a change of directory never moves it.
-    public static func resolve(_ path: String, relativeTo base: URL?) -> String {
+    package static func resolve(_ path: String, relativeTo base: URL?) -> String {
         if path.hasPrefix("/") { return path }
         let directory = base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return directory.appendingPathComponent(path).standardizedFileURL.path
@@ -266,7 +266,7 @@ public struct DaemonConfiguration: Sendable {
 
     /// Why `path` cannot be a socket path (nil when it can), checked on the absolute path
     /// ``resolve(_:relativeTo:)`` makes of it: the same for `--socket` and `socket.path`.
-    public static func socketPathProblem(_ path: String, relativeTo base: URL?) -> String? {
+    package static func socketPathProblem(_ path: String, relativeTo base: URL?) -> String? {
         guard !path.isEmpty else { return "expected a path, e.g. /run/tactile/tactile.sock" }
         let absolute = resolve(path, relativeTo: base)
         guard absolute.utf8.count <= 107 else {

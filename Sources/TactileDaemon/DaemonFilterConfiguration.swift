@@ -13,16 +13,16 @@ import TactileFilter
 ///     - {name: page, region: {x: 0, y: 0.1, width: 1, height: 0.9}, consume: [pinch, {gesture: pan, fingers: 2}]}
 ///     - {name: map, region: {xPoints: 0, yPoints: 0, widthPoints: 400, heightPoints: 300}, passthrough: true}
 /// ```
-public struct DaemonFilterConfiguration: Hashable, Sendable {
-    public var maximumHold: Milliseconds = FilterConfiguration.defaultMaximumHold
-    public var mouse: MouseProfile?
-    public var regions: [FilterRegionPolicy] = []
+package struct DaemonFilterConfiguration: Hashable, Sendable {
+    package var maximumHold: Milliseconds = FilterConfiguration.defaultMaximumHold
+    package var mouse: MouseProfile?
+    package var regions: [FilterRegionPolicy] = []
 
-    public init() {}
+    package init() {}
 
     /// The filter's configuration: the region policies' and the consuming actions' rules,
     /// areas resolved on the screen.
-    public func filterConfiguration(actions: [ActionRule], screenBounds: ScreenRect) -> FilterConfiguration {
+    package func filterConfiguration(actions: [ActionRule], screenBounds: ScreenRect) -> FilterConfiguration {
         var rules: [ConsumeRule] = []
         var passthrough: [ScreenRect] = []
         for region in regions {
@@ -48,27 +48,27 @@ public struct DaemonFilterConfiguration: Hashable, Sendable {
 }
 
 /// A region policy: what is consumed over a part of the screen, or that it gets everything.
-public struct FilterRegionPolicy: Hashable, Sendable {
-    public var name: String
-    public var area: FilterArea
+package struct FilterRegionPolicy: Hashable, Sendable {
+    package var name: String
+    package var area: FilterArea
     /// The gestures taken from the apps there (kind, fingers, direction, edge; phase unused).
-    public var consume: [GestureMatch]
+    package var consume: [GestureMatch]
     /// Nil: as `consume: true` on an action (hold edge swipes, cancel the rest).
-    public var strategy: ConsumeStrategy?
+    package var strategy: ConsumeStrategy?
     /// Nothing is consumed there, not even actions' gestures.
-    public var passthrough: Bool
+    package var passthrough: Bool
 
-    public init(name: String, area: FilterArea, consume: [GestureMatch] = [], strategy: ConsumeStrategy? = nil, passthrough: Bool = false) {
+    package init(name: String, area: FilterArea, consume: [GestureMatch] = [], strategy: ConsumeStrategy? = nil, passthrough: Bool = false) {
         self.name = name; self.area = area; self.consume = consume; self.strategy = strategy; self.passthrough = passthrough
     }
 }
 
 /// A rectangle of the screen in points, or in fractions of the screen (0...1).
-public enum FilterArea: Hashable, Sendable {
+package enum FilterArea: Hashable, Sendable {
     case points(ScreenRect)
     case fractions(ScreenRect)
 
-    public func rect(in bounds: ScreenRect) -> ScreenRect {
+    package func rect(in bounds: ScreenRect) -> ScreenRect {
         switch self {
         case .points(let r): return r
         case .fractions(let f):

@@ -1,20 +1,20 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 /// Which element taps (a finger tap or a pointer click on a layout element) trigger an action.
-public struct ElementTapMatch: Hashable, Sendable {
+package struct ElementTapMatch: Hashable, Sendable {
     /// The layout element's id.
-    public var element: String
+    package var element: String
     /// nil: taps from fingers and clicks from the pointer alike.
-    public var source: ElementTap.Source?
+    package var source: ElementTap.Source?
 
-    public init(element: String, source: ElementTap.Source? = nil) {
+    package init(element: String, source: ElementTap.Source? = nil) {
         self.element = element; self.source = source
     }
 
-    public func matches(_ tap: ElementTap) -> Bool {
+    package func matches(_ tap: ElementTap) -> Bool {
         tap.element.rawValue == element && (source == nil || tap.source == source)
     }
 }

@@ -8,24 +8,24 @@ import Tactile
 /// matching (key actions) and ``FilterRunner`` with recording virtual devices instead of uinput
 /// (`tactile replay --filter-output`, `tactile test` with `{filter: ...}` expectations, tests).
 /// The same code as live: only the devices and the missing clock (no latency) differ.
-public struct FilterDryRun {
+package struct FilterDryRun {
     /// One virtual device and what it received.
-    public struct Output {
+    package struct Output {
         /// `clone of NAME`, `pointer`, `keyboard`.
-        public var role: String
-        public var device: RecordedVirtualDevice
+        package var role: String
+        package var device: RecordedVirtualDevice
     }
 
     /// The virtual devices in creation order (keyboard and pointer first, then clones).
-    public private(set) var outputs: [Output] = []
+    package private(set) var outputs: [Output] = []
     /// The filter's decisions, oldest first (the last 4096).
-    public private(set) var transitions: [FilterTransition] = []
+    package private(set) var transitions: [FilterTransition] = []
     /// Gestures the engine reported (for checks next to the filter's output).
-    public private(set) var gestures: [GestureEvent] = []
+    package private(set) var gestures: [GestureEvent] = []
 
     /// Runs `trace` through `configuration` (its screen, gestures, actions and filter);
     /// `engine` overrides the engine's configuration (the command line's `--screen`...).
-    public init(trace: Trace, configuration: DaemonConfiguration, engine engineOverride: Engine.Configuration? = nil) throws {
+    package init(trace: Trace, configuration: DaemonConfiguration, engine engineOverride: Engine.Configuration? = nil) throws {
         var made: [Output] = []
         var pendingRole = ""
         let engineConfiguration = engineOverride ?? configuration.engineConfiguration
@@ -99,42 +99,42 @@ public struct FilterDryRun {
 
     /// The outputs as one libinput-record trace (a device per virtual device, events with the
     /// times of the input that caused them): `tactile render`, `convert` and `replay` take it.
-    public var trace: Trace {
+    package var trace: Trace {
         Trace(devices: outputs.map { TraceDevice(description: $0.device.description, events: $0.device.events,
                                                  node: "/dev/input/tactile-\($0.role.split(separator: " ").joined(separator: "-"))") })
     }
 
     /// Counts over every touchscreen clone, for `tactile test`'s `{filter: ...}` expectations.
-    public var counts: FilterOutputCounts { FilterOutputCounts(outputs.map(\.device)) }
+    package var counts: FilterOutputCounts { FilterOutputCounts(outputs.map(\.device)) }
 }
 
 /// What the virtual devices received, counted as libinput would see it.
-public struct FilterOutputCounts: Hashable, Sendable {
+package struct FilterOutputCounts: Hashable, Sendable {
     /// Contacts that began on a clone (`ABS_MT_TRACKING_ID` >= 0 while switched to a finger).
-    public var touchDowns = 0
+    package var touchDowns = 0
     /// Contacts that ended as a lift (released without a palm first): what apps read as a tap's end.
-    public var touchUps = 0
+    package var touchUps = 0
     /// Contacts cancelled (switched to `MT_TOOL_PALM`).
-    public var touchCancels = 0
+    package var touchCancels = 0
     /// Clone frames (`SYN_REPORT`s).
-    public var frames = 0
+    package var frames = 0
     /// Pointer button presses by code name (`BTN_LEFT`...).
-    public var buttonPresses: [String: Int] = [:]
+    package var buttonPresses: [String: Int] = [:]
     /// Hi-res wheel sums (120 per detent).
-    public var wheel = 0
-    public var horizontalWheel = 0
+    package var wheel = 0
+    package var horizontalWheel = 0
     /// Key presses on the virtual keyboard.
-    public var keyPresses = 0
+    package var keyPresses = 0
 
     /// The counts by the names `tactile test`'s `{filter: true, ...}` expectations use (Docs/FILTER.md).
-    public var named: [(name: String, value: Int)] {
+    package var named: [(name: String, value: Int)] {
         [("touchDowns", touchDowns), ("touchUps", touchUps), ("touchCancels", touchCancels), ("frames", frames),
          ("buttonLeft", buttonPresses["BTN_LEFT"] ?? 0), ("buttonRight", buttonPresses["BTN_RIGHT"] ?? 0),
          ("buttonMiddle", buttonPresses["BTN_MIDDLE"] ?? 0), ("wheel", wheel), ("horizontalWheel", horizontalWheel),
          ("keyPresses", keyPresses)]
     }
 
-    public init(_ devices: [RecordedVirtualDevice]) {
+    package init(_ devices: [RecordedVirtualDevice]) {
         for d in devices {
             let isClone = d.description.has(type: EventType.abs, code: EventCode.absMTSlot)
             var slot: Int32 = 0

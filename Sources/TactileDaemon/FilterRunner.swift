@@ -1,12 +1,12 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileFilter
 import Tactile
 
 /// Where the filter's events go: a uinput ``VirtualDevice`` in the daemon, an in-memory
 /// recorder in tests and dry runs (`tactile replay --filter-output`).
-public protocol VirtualDeviceWriting: AnyObject {
+package protocol VirtualDeviceWriting: AnyObject {
     /// Writes one or more frames (each ends with `SYN_REPORT`).
     func write(_ events: [InputEvent]) throws(EvdevError)
     func destroy()
@@ -17,15 +17,15 @@ public protocol VirtualDeviceWriting: AnyObject {
 extension VirtualDevice: VirtualDeviceWriting {}
 
 /// A virtual device that keeps what is written: what a dry run shows and tests check.
-public final class RecordedVirtualDevice: VirtualDeviceWriting {
-    public let description: DeviceDescription
-    public private(set) var events: [InputEvent] = []
-    public private(set) var destroyed = false
-    public init(description: DeviceDescription) { self.description = description }
-    public func write(_ events: [InputEvent]) throws(EvdevError) { self.events.append(contentsOf: events) }
-    public func destroy() { destroyed = true }
-    public var devnode: String? { nil }
-    public var syspath: String? { nil }
+package final class RecordedVirtualDevice: VirtualDeviceWriting {
+    package let description: DeviceDescription
+    package private(set) var events: [InputEvent] = []
+    package private(set) var destroyed = false
+    package init(description: DeviceDescription) { self.description = description }
+    package func write(_ events: [InputEvent]) throws(EvdevError) { self.events.append(contentsOf: events) }
+    package func destroy() { destroyed = true }
+    package var devnode: String? { nil }
+    package var syspath: String? { nil }
 }
 
 /// The filter between the engine and the virtual devices: feeds ``InputFilter`` from the
@@ -33,27 +33,27 @@ public final class RecordedVirtualDevice: VirtualDeviceWriting {
 /// gesture, creates the virtual devices and writes the filter's events to them, one write per
 /// frame, measuring the added latency. Used by ``Daemon`` (uinput devices) and by the dry
 /// runs (recorders), so both run the same code.
-public final class FilterRunner {
+package final class FilterRunner {
     /// Makes a virtual device (``VirtualDevice/init(description:)`` live).
-    public typealias DeviceFactory = (DeviceDescription) throws(EvdevError) -> any VirtualDeviceWriting
+    package typealias DeviceFactory = (DeviceDescription) throws(EvdevError) -> any VirtualDeviceWriting
 
-    public private(set) var filter: InputFilter?
+    package private(set) var filter: InputFilter?
     private let makeDevice: DeviceFactory
     private let log: (String) -> Void
     /// The write time on the events' clock (`CLOCK_MONOTONIC` live); nil in dry runs (no latency).
     private let clock: (() -> Timestamp)?
     /// Clones by the panel's stable key (the live loop's device id), and that key by engine id.
-    public private(set) var clones: [Int: any VirtualDeviceWriting] = [:]
+    package private(set) var clones: [Int: any VirtualDeviceWriting] = [:]
     private var keyOfEngineID: [Int: Int] = [:]
-    public private(set) var pointer: (any VirtualDeviceWriting)?
-    public private(set) var keyboard: (any VirtualDeviceWriting)?
+    package private(set) var pointer: (any VirtualDeviceWriting)?
+    package private(set) var keyboard: (any VirtualDeviceWriting)?
     private var scratch: [InputEvent] = []
     private var failedWrites = 0
 
     /// - Parameters:
     ///   - configuration: the filter's configuration (nil: keys only, nothing grabbed).
     ///   - keyboard: the virtual keyboard's keys (empty: none).
-    public init(configuration: FilterConfiguration?, screen: ScreenConfiguration, gestures: GestureConfiguration,
+    package init(configuration: FilterConfiguration?, screen: ScreenConfiguration, gestures: GestureConfiguration,
                 keyboardKeys: Set<UInt16>, makeDevice: @escaping DeviceFactory, clock: (() -> Timestamp)?,
                 log: @escaping (String) -> Void) {
         self.makeDevice = makeDevice
@@ -72,7 +72,7 @@ public final class FilterRunner {
     }
 
     /// Creates the virtual keyboard when chords need one (at start, or at a reload that adds key actions).
-    public func ensureKeyboard(_ keys: Set<UInt16>) {
+    package func ensureKeyboard(_ keys: Set<UInt16>) {
         guard keyboard == nil, !keys.isEmpty else { return }
         do throws(EvdevError) { keyboard = try makeDevice(Self.keyboardDescription) } catch {
             log("tactile: cannot create the virtual keyboard: \(error); key actions do nothing")
@@ -83,7 +83,7 @@ public final class FilterRunner {
     static let keyboardDescription = VirtualDeviceDescriptions.keyboard(keys: VirtualDeviceDescriptions.allKeys)
 
     /// Whether touchscreens are grabbed and filtered.
-    public var isFiltering: Bool { filter != nil }
+    package var isFiltering: Bool { filter != nil }
 
     // MARK: Panels
 
@@ -91,7 +91,7 @@ public final class FilterRunner {
     /// filtering it. Returns the clone (to exclude from input and then grab the panel); throws
     /// when the clone cannot be made, and then the panel must not be grabbed.
     @discardableResult
-    public func panelAdded(engineID: Int, key: Int, description: DeviceDescription) throws(EvdevError) -> (any VirtualDeviceWriting)? {
+    package func panelAdded(engineID: Int, key: Int, description: DeviceDescription) throws(EvdevError) -> (any VirtualDeviceWriting)? {
         guard filter != nil else { return nil }
         var clone: (any VirtualDeviceWriting)?
         if filter!.usesTouchscreenClones {
@@ -111,7 +111,7 @@ public final class FilterRunner {
     /// A panel went away: its touches on the clone are cancelled, then the clone is destroyed.
     /// Returns the destroyed clone's node and sysfs path (for the loop to forget them).
     @discardableResult
-    public func panelRemoved(engineID: Int, at time: Timestamp) -> (devnode: String?, syspath: String?)? {
+    package func panelRemoved(engineID: Int, at time: Timestamp) -> (devnode: String?, syspath: String?)? {
         guard filter != nil, let key = keyOfEngineID[engineID] else { return nil }
         filter!.removePanel(id: engineID, at: time)
         writeOutput()
@@ -124,7 +124,7 @@ public final class FilterRunner {
 
     /// The engine was replaced (SIGHUP): touches in progress are cancelled on the clones and a
     /// filter with the new configuration takes over. The virtual devices stay.
-    public func reloaded(configuration: FilterConfiguration?, screen: ScreenConfiguration, gestures: GestureConfiguration,
+    package func reloaded(configuration: FilterConfiguration?, screen: ScreenConfiguration, gestures: GestureConfiguration,
                          panels: [(engineID: Int, key: Int, description: DeviceDescription)], at time: Timestamp) {
         if filter != nil {
             for id in filter!.panelIDs { filter!.removePanel(id: id, at: time) }
@@ -143,7 +143,7 @@ public final class FilterRunner {
     // MARK: Engine output
 
     /// Call from the engine's output handler: touch frames and gestures of filtered panels.
-    public func observe(_ output: EngineOutput) {
+    package func observe(_ output: EngineOutput) {
         guard filter != nil else { return }
         switch output {
         case .frame(let device, _, .touch(let frame)): filter!.frame(frame, device: device)
@@ -153,7 +153,7 @@ public final class FilterRunner {
     }
 
     /// After each engine call (outside its output handler): decides and writes.
-    public func settle(engine: Engine, at time: Timestamp) {
+    package func settle(engine: Engine, at time: Timestamp) {
         if filter != nil {
             filter!.settle(at: time) { set, device, touch in engine.isAnyPossible(set, device: device, touch: touch) }
         }
@@ -161,7 +161,7 @@ public final class FilterRunner {
     }
 
     /// A key chord through the virtual keyboard (written at the next ``settle(engine:at:)``).
-    public func sendKeys(_ chords: [KeyChord], at time: Timestamp) {
+    package func sendKeys(_ chords: [KeyChord], at time: Timestamp) {
         guard let keyboard else { return }
         for chord in chords { write(Self.chordEvents(chord, at: time), to: keyboard, source: nil) }
     }
@@ -175,22 +175,22 @@ public final class FilterRunner {
         return events
     }
 
-    public var nextDeadline: Timestamp? { filter?.nextDeadline }
+    package var nextDeadline: Timestamp? { filter?.nextDeadline }
 
     /// Called for every decision of the filter (the inspector); nil stops.
-    public func setTransitionObserver(_ observer: (@Sendable (FilterTransition) -> Void)?) {
+    package func setTransitionObserver(_ observer: (@Sendable (FilterTransition) -> Void)?) {
         guard filter != nil else { return }
         filter!.transitions.observer = observer
     }
 
-    public func advance(engine: Engine, to time: Timestamp) {
+    package func advance(engine: Engine, to time: Timestamp) {
         guard filter != nil else { return }
         filter!.advance(to: time) { set, device, touch in engine.isAnyPossible(set, device: device, touch: touch) }
         writeOutput()
     }
 
     /// Stops: touches on the clones are cancelled and the devices destroyed.
-    public func finish(at time: Timestamp) {
+    package func finish(at time: Timestamp) {
         if filter != nil {
             for id in filter!.panelIDs { filter!.removePanel(id: id, at: time) }
             writeOutput()
@@ -238,5 +238,5 @@ public final class FilterRunner {
     }
 
     /// The latency summary for the log (nil without a filter).
-    public var latencySummary: String? { filter.map { "filter: " + $0.latency.summary } }
+    package var latencySummary: String? { filter.map { "filter: " + $0.latency.summary } }
 }

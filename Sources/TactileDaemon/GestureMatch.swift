@@ -1,25 +1,25 @@
 import TactileCore
 import TactileGestures
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 
 /// Which gesture events trigger an action. Unset fields match anything.
-public struct GestureMatch: Hashable, Sendable {
-    public var kind: GestureKind
+package struct GestureMatch: Hashable, Sendable {
+    package var kind: GestureKind
     /// Default: `recognized` for discrete gestures (tap, swipe), `began` for continuous ones.
-    public var phase: GesturePhase
-    public var fingers: Int?
+    package var phase: GesturePhase
+    package var fingers: Int?
     /// Taps needed (tap only): 2 for a double tap.
-    public var taps: Int?
+    package var taps: Int?
     /// Swipe only.
-    public var direction: SwipeDirection?
+    package var direction: SwipeDirection?
     /// Edge swipe only.
-    public var edge: ScreenEdge?
+    package var edge: ScreenEdge?
     /// Where the gesture must be (its `x`,`y`: the fingers' centroid at that phase).
-    public var area: ActionArea?
+    package var area: ActionArea?
 
-    public init(kind: GestureKind, phase: GesturePhase? = nil, fingers: Int? = nil, taps: Int? = nil,
+    package init(kind: GestureKind, phase: GesturePhase? = nil, fingers: Int? = nil, taps: Int? = nil,
                 direction: SwipeDirection? = nil, edge: ScreenEdge? = nil, area: ActionArea? = nil) {
         self.kind = kind
         self.phase = phase ?? Self.defaultPhase(for: kind)
@@ -27,13 +27,13 @@ public struct GestureMatch: Hashable, Sendable {
     }
 
     /// `recognized` for discrete gestures, `began` for continuous ones.
-    public static func defaultPhase(for kind: GestureKind) -> GesturePhase { kind.isContinuous ? .began : .recognized }
+    package static func defaultPhase(for kind: GestureKind) -> GesturePhase { kind.isContinuous ? .began : .recognized }
 
     /// Whether `event` matches; `area` is this match's area resolved on the screen.
     /// A `began` match with `fingers` also matches a `changed` event whose finger set just
     /// changed to that count: continuous gestures follow the finger set, so fingers that
     /// land after the gesture began still reach the action.
-    public func matches(_ event: GestureEvent, area resolved: ScreenRect?) -> Bool {
+    package func matches(_ event: GestureEvent, area resolved: ScreenRect?) -> Bool {
         guard event.kind == kind else { return false }
         guard event.phase == phase
                 || (phase == .began && fingers != nil && event.phase == .changed && event.fingersChanged) else { return false }

@@ -1,15 +1,15 @@
 import TactileCore
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactilePointer
 
 /// A corner of the screen, for actions such as "long press in the top-right corner".
-public enum ScreenCorner: String, Hashable, Sendable, CaseIterable {
+package enum ScreenCorner: String, Hashable, Sendable, CaseIterable {
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// The square of `sizePoints` in this corner of `screen` (points, y down).
-    public func rect(sizePoints: Double, in screen: ScreenRect) -> ScreenRect {
+    package func rect(sizePoints: Double, in screen: ScreenRect) -> ScreenRect {
         let size = Swift.min(sizePoints, screen.width, screen.height)
         switch self {
         case .topLeft: return ScreenRect(x: screen.minX, y: screen.minY, width: size, height: size)

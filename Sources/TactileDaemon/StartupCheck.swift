@@ -1,17 +1,17 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 
 /// What `tactile run --check` (the unit's ExecStartPre) verifies beyond the file itself:
 /// what the daemon will need when it starts. Problems make the check fail (status 1);
 /// warnings are printed and the check passes.
-public enum StartupCheck {
-    public struct Report: Sendable {
-        public var problems: [String] = []
-        public var warnings: [String] = []
+package enum StartupCheck {
+    package struct Report: Sendable {
+        package var problems: [String] = []
+        package var warnings: [String] = []
     }
 
-    public static func check(_ c: DaemonConfiguration) -> Report {
+    package static func check(_ c: DaemonConfiguration) -> Report {
         var report = Report()
         if let socket = c.socket {
             if let (directory, why) = FileCheck.creatable(socket.path) {

@@ -4,8 +4,8 @@ import TactileCore
 /// that caused it (a frame's or a deadline's): a dry run writes it as the event's time; the
 /// daemon writes the event now and measures the difference.
 public struct FilterEmission: Hashable, Sendable {
-    public var target: FilterTarget
+    package var target: FilterTarget
     public var event: InputEvent
 
-    @inlinable public init(target: FilterTarget, event: InputEvent) { self.target = target; self.event = event }
+    package init(target: FilterTarget, event: InputEvent) { self.target = target; self.event = event }
 }

@@ -3,19 +3,19 @@ import TactileCore
 /// Latency the filter adds, summarised without keeping every sample: per forwarded frame,
 /// the write time minus the source event's kernel time (the daemon measures the write: this
 /// module reads no clock), and per held touch how long it was held (event time).
-public struct FilterLatency: Sendable {
+package struct FilterLatency: Sendable {
     /// Durations in µs, counted in buckets that grow by 1/8 of a power of two (12.5 %
     /// resolution) from 1 µs to about 17 min: fixed storage, so recording never allocates.
-    public struct Histogram: Sendable {
+    package struct Histogram: Sendable {
         private var counts = [Int](repeating: 0, count: Histogram.bucketCount)
-        public private(set) var count = 0
-        public private(set) var maximumMicroseconds: Int64 = 0
+        package private(set) var count = 0
+        package private(set) var maximumMicroseconds: Int64 = 0
         static let subBuckets = 8
         static let bucketCount = 31 * subBuckets
 
-        public init() {}
+        package init() {}
 
-        public mutating func record(microseconds: Int64) {
+        package mutating func record(microseconds: Int64) {
             let us = Swift.max(0, microseconds)
             counts[Self.bucket(us)] += 1
             count += 1
@@ -36,7 +36,7 @@ public struct FilterLatency: Sendable {
         }
 
         /// The `q` quantile (0...1) in ms, to the bucket's upper edge; nil when empty.
-        public func quantile(_ q: Double) -> Milliseconds? {
+        package func quantile(_ q: Double) -> Milliseconds? {
             guard count > 0 else { return nil }
             let rank = Swift.max(1, Int((q * Double(count)).rounded(.up)))
             var seen = 0
@@ -51,25 +51,25 @@ public struct FilterLatency: Sendable {
     }
 
     /// Write time minus source time, per forwarded frame.
-    public var forwarded = Histogram()
+    package var forwarded = Histogram()
     /// How long each held touch was held (until consumed or flushed).
-    public var held = Histogram()
+    package var held = Histogram()
     /// Touches by how the filter decided them.
-    public var touchesForwarded = 0
-    public var touchesFlushed = 0
-    public var touchesConsumed = 0
-    public var touchesCancelled = 0
+    package var touchesForwarded = 0
+    package var touchesFlushed = 0
+    package var touchesConsumed = 0
+    package var touchesCancelled = 0
 
-    public init() {}
+    package init() {}
 
     /// Records a written frame: `written` is the write's time on the clock of the source
     /// events (`CLOCK_MONOTONIC` live).
-    public mutating func recordWrite(source: Timestamp, written: Timestamp) {
+    package mutating func recordWrite(source: Timestamp, written: Timestamp) {
         forwarded.record(microseconds: written.microseconds - source.microseconds)
     }
 
     /// One line for the daemon's log: `forwarded 1520 frames p50 0.21 ms p99 0.95 ms; held 12 touches p50 ...`.
-    public var summary: String {
+    package var summary: String {
         func ms(_ m: Milliseconds?) -> String { m.map { (fixedPointText($0.value, decimals: 2) ?? "\($0.value)") + " ms" } ?? "-" }
         return "forwarded \(forwarded.count) frames (added latency p50 \(ms(forwarded.quantile(0.5))), p99 \(ms(forwarded.quantile(0.99)))); "
             + "held \(held.count) touches (p50 \(ms(held.quantile(0.5))), p99 \(ms(held.quantile(0.99)))); "

@@ -13,7 +13,7 @@ import TactileCore
 ///     └──────────────── consumed gesture recognized ────────────────────┴▶ cancelled (MT_TOOL_PALM)
 /// ```
 /// Every touch ends in ``ended`` (its slot is free again). Only `held` waits for a decision.
-public enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
+package enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
     /// Sent to the clone as it happens.
     case forwarding
     /// Kept back: nothing sent yet, its samples are kept for a replay.
@@ -29,7 +29,7 @@ public enum FilterTouchState: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Where the mouse profile is in one touch sequence (all fingers down to all up).
-public enum MouseState: String, Hashable, Sendable, CaseIterable {
+package enum MouseState: String, Hashable, Sendable, CaseIterable {
     /// No finger down (a fling may be running).
     case idle
     /// One finger down, not yet a drag, a tap or a long press: the pointer follows, no button.
@@ -48,7 +48,7 @@ public enum MouseState: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Why the filter changed a touch's or the mouse profile's state.
-public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible {
+package enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible {
     /// A touch began where no consumed gesture can claim it.
     case notAtRisk
     /// A touch began where rule `rule` (index) may still claim it.
@@ -75,9 +75,9 @@ public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible 
     case allLifted
 
     /// A gesture kind's name without importing TactileGestures into every switch.
-    public typealias GestureKindName = String
+    package typealias GestureKindName = String
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAtRisk: return "no consumed gesture can claim it"
         case .atRisk(let r): return "consume rule \(r) may still claim it"
@@ -96,20 +96,20 @@ public enum FilterTransitionReason: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// One entry of the filter's transition log.
-public struct FilterTransition: Hashable, Sendable, CustomStringConvertible, TransitionLogRecord {
+package struct FilterTransition: Hashable, Sendable, CustomStringConvertible, TransitionLogRecord {
     /// A touch's state machine or the mouse profile's.
-    public enum Machine: Hashable, Sendable {
+    package enum Machine: Hashable, Sendable {
         case touch(id: Int, from: FilterTouchState, to: FilterTouchState)
         case mouse(from: MouseState, to: MouseState)
     }
 
-    public var time: Timestamp
+    package var time: Timestamp
     /// The engine's device id of the panel.
-    public var device: Int
-    public var machine: Machine
-    public var reason: FilterTransitionReason
+    package var device: Int
+    package var machine: Machine
+    package var reason: FilterTransitionReason
 
-    public var description: String {
+    package var description: String {
         switch machine {
         case .touch(let id, let from, let to):
             return "\(time) device \(device) touch \(id) \(from.rawValue) -> \(to.rawValue): \(reason)"
@@ -120,4 +120,4 @@ public struct FilterTransition: Hashable, Sendable, CustomStringConvertible, Tra
 }
 
 /// The last transitions (a ring buffer: recording never allocates) and an observer.
-public typealias FilterTransitionLog = TransitionLog<FilterTransition>
+package typealias FilterTransitionLog = TransitionLog<FilterTransition>

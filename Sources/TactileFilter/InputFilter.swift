@@ -17,8 +17,8 @@ public struct InputFilter: Sendable {
     public let recognizers: [UInt64]
     /// Events to write, in order; ``FilterEmission/target`` says where.
     public private(set) var output: [FilterEmission] = []
-    public var transitions = FilterTransitionLog()
-    public var latency = FilterLatency()
+    package var transitions = FilterTransitionLog()
+    package var latency = FilterLatency()
     private let screen: ScreenConfiguration
     /// Per panel, stored in place (a mutation never copies a machine): touchscreen clones, or
     /// mouse machines with the mouse profile. `ids[k]` is the engine's device id of machine k.
@@ -143,7 +143,7 @@ public struct InputFilter: Sendable {
 
     /// A key chord on the virtual keyboard: keys pressed in order, `SYN_REPORT`, released in
     /// reverse order, `SYN_REPORT`.
-    public mutating func sendKeys(_ chord: KeyChord, at time: Timestamp) {
+    package mutating func sendKeys(_ chord: KeyChord, at time: Timestamp) {
         for code in chord.codes { key(code, 1, at: time) }
         key(EventCode.synReport, 0, at: time, type: EventType.syn)
         for code in chord.codes.reversed() { key(code, 0, at: time) }

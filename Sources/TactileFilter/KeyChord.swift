@@ -6,14 +6,14 @@ import TactileCore
 /// A key is a `KEY_*` name from linux/input-event-codes.h with or without the prefix, in any
 /// case (`LEFTALT`, `key_f5`, `Left`), or one of the short names in ``aliases`` (`Alt`,
 /// `Ctrl`, `Shift`, `Super`, `Plus`, ...).
-public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// Evdev key codes in press order.
-    public var codes: [UInt16]
+    package var codes: [UInt16]
     /// As written in the configuration.
-    public var text: String
+    package var text: String
 
     /// Short names for the keys a chord usually needs (left-hand modifiers).
-    public static let aliases: [String: String] = [
+    package static let aliases: [String: String] = [
         "ALT": "LEFTALT", "CTRL": "LEFTCTRL", "CONTROL": "LEFTCTRL", "SHIFT": "LEFTSHIFT",
         "SUPER": "LEFTMETA", "META": "LEFTMETA", "WIN": "LEFTMETA", "ALTGR": "RIGHTALT",
         "PLUS": "KPPLUS", "RETURN": "ENTER", "ESCAPE": "ESC", "DEL": "DELETE", "INS": "INSERT",
@@ -21,7 +21,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// Parses `Alt+Left`; the error says which key is unknown and what is accepted.
-    public init(parsing text: String) throws(KeyChordError) {
+    package init(parsing text: String) throws(KeyChordError) {
         self.text = text
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { String($0) }
         guard !text.isEmpty, !parts.contains(where: { $0.isEmpty }) else {
@@ -38,10 +38,10 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.codes = codes
     }
 
-    public init(codes: [UInt16], text: String) { self.codes = codes; self.text = text }
+    package init(codes: [UInt16], text: String) { self.codes = codes; self.text = text }
 
     /// The code of one key name (case-insensitive, `KEY_` optional, aliases accepted).
-    public static func code(named name: String) -> UInt16? {
+    package static func code(named name: String) -> UInt16? {
         var upper = name.uppercased()
         if upper.hasPrefix("KEY_") { upper.removeFirst(4) }
         if let alias = aliases[upper] { upper = alias }
@@ -49,7 +49,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `KEY_*` name of a code (for logs and traces), nil when the table has none.
-    public static func name(of code: UInt16) -> String? { byCode[code].map { "KEY_" + $0 } }
+    package static func name(of code: UInt16) -> String? { byCode[code].map { "KEY_" + $0 } }
 
     private static let byName: [String: UInt16] = {
         var d: [String: UInt16] = [:]
@@ -62,11 +62,11 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         return d
     }()
 
-    public var description: String { text }
+    package var description: String { text }
 }
 
 /// A key chord that cannot be parsed.
-public struct KeyChordError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct KeyChordError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Which virtual device an emitted event goes to.
-public enum FilterTarget: Hashable, Sendable, CustomStringConvertible {
+package enum FilterTarget: Hashable, Sendable, CustomStringConvertible {
     /// The touchscreen clone of panel `device` (the engine's device id).
     case touchscreen(device: Int)
     /// The one virtual absolute pointer (mouse profile).
@@ -9,7 +9,7 @@ public enum FilterTarget: Hashable, Sendable, CustomStringConvertible {
     /// The one virtual keyboard (key actions).
     case keyboard
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .touchscreen(let d): return "touchscreen clone of device \(d)"
         case .pointer: return "pointer"
@@ -20,15 +20,15 @@ public enum FilterTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// The descriptions of the filter's virtual devices, made from the panel's own (so
 /// libinput's quirks, matched by name and vendor:product, still apply) or from the screen.
-public enum VirtualDeviceDescriptions {
+package enum VirtualDeviceDescriptions {
     /// `MT_TOOL_FINGER`, `MT_TOOL_PALM` (linux/input.h).
-    public static let toolFinger: Int32 = 0
-    public static let toolPalm: Int32 = 2
+    package static let toolFinger: Int32 = 0
+    package static let toolPalm: Int32 = 2
     /// Slots of a clone of a protocol A or single-touch panel: 10, the most fingers two hands
     /// put down (such panels report contacts without slots; more are ignored, and logged).
-    public static let slotsForSlotlessPanels = 10
+    package static let slotsForSlotlessPanels = 10
     /// The tracking id range of a clone: the kernel's own (`input_mt_init_slots`: 0...65535).
-    public static let trackingIDMaximum: Int32 = 65535
+    package static let trackingIDMaximum: Int32 = 65535
 
     /// The touchscreen clone of `panel`: the same name, input id, properties, keys and axes
     /// with their ranges and resolution, plus what forward-then-cancel needs:
@@ -38,7 +38,7 @@ public enum VirtualDeviceDescriptions {
     ///   axes copied from `ABS_X`/`ABS_Y` and `ABS_MT_PRESSURE` from `ABS_PRESSURE` when missing);
     /// - `INPUT_PROP_DIRECT` and `BTN_TOUCH` (Tactile filters touchscreens only).
     /// `EV_MSC` is left out: the clone sends no `MSC_TIMESTAMP` (libinput uses it on touchpads only).
-    public static func touchscreenClone(of panel: DeviceDescription) -> DeviceDescription {
+    package static func touchscreenClone(of panel: DeviceDescription) -> DeviceDescription {
         var d = panel
         d.codes[EventType.msc] = nil
         d.properties.insert(EventCode.propDirect)
@@ -61,7 +61,7 @@ public enum VirtualDeviceDescriptions {
     }
 
     /// The slots the clone of `panel` has.
-    public static func cloneSlotCount(of panel: DeviceDescription) -> Int {
+    package static func cloneSlotCount(of panel: DeviceDescription) -> Int {
         panel.multitouchProtocol == .b ? Swift.max(1, panel.slotCount) : slotsForSlotlessPanels
     }
 
@@ -69,7 +69,7 @@ public enum VirtualDeviceDescriptions {
     /// 0...height), the three buttons and both wheels with their hi-res axes, no
     /// `INPUT_PROP_DIRECT`: libinput makes it an absolute pointer (like a VM tablet), mapped
     /// onto the output exactly on every compositor.
-    public static func pointer(screen: ScreenRect, name: String = "Tactile virtual pointer") -> DeviceDescription {
+    package static func pointer(screen: ScreenRect, name: String = "Tactile virtual pointer") -> DeviceDescription {
         let width = Int32(Swift.max(1, screen.width.rounded(.up)))
         let height = Int32(Swift.max(1, screen.height.rounded(.up)))
         return DeviceDescription(
@@ -82,10 +82,10 @@ public enum VirtualDeviceDescriptions {
     }
 
     /// Every `KEY_*` code of linux/input-event-codes.h (``KeyChord``'s table).
-    public static var allKeys: Set<UInt16> { Set(KeyCodeTable.codes.map(\.code)) }
+    package static var allKeys: Set<UInt16> { Set(KeyCodeTable.codes.map(\.code)) }
 
     /// A virtual keyboard with these keys.
-    public static func keyboard(keys: Set<UInt16>, name: String = "Tactile virtual keyboard") -> DeviceDescription {
+    package static func keyboard(keys: Set<UInt16>, name: String = "Tactile virtual keyboard") -> DeviceDescription {
         DeviceDescription(name: name, id: InputID(bustype: 0x06, vendor: 0x7461, product: 0x0003, version: 1),
                           codes: [EventType.syn: [EventCode.synReport], EventType.key: keys])
     }

@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// Live input drives the engine through the same calls as replay: a device's events in
 /// order, a resync after `SYN_DROPPED`, and the deadline the loop's poll timed out on.

@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 
 /// Records live devices into a libinput-record YAML trace, frame by frame.
@@ -9,7 +9,7 @@ import TactileTrace
 /// frame. Other devices are kept in memory and written by ``finish()`` (as
 /// `libinput record` does). Keyboard keys are dropped unless `allowKeys`:
 /// traces end up in bug reports, and key codes can be passwords.
-public final class TraceRecorder: LiveInputHandler {
+package final class TraceRecorder: LiveInputHandler {
     private let write: ([UInt8]) -> Void
     private let allowKeys: Bool
     private var stream = LibinputRecordStream()
@@ -19,21 +19,21 @@ public final class TraceRecorder: LiveInputHandler {
     private var otherOrder: [Int] = []
     private var pending: [InputEvent] = []
     /// Events written or kept, and keyboard events dropped.
-    public private(set) var recordedEvents = 0
-    public private(set) var droppedKeyEvents = 0
-    public private(set) var writeError: TraceWriteError?
+    package private(set) var recordedEvents = 0
+    package private(set) var droppedKeyEvents = 0
+    package private(set) var writeError: TraceWriteError?
 
     /// - Parameters:
     ///   - expectedDevices: how many devices the file will describe (the header's `ndevices`).
     ///   - write: receives the file's bytes in order.
-    public init(expectedDevices: Int, allowKeys: Bool, write: @escaping ([UInt8]) -> Void) {
+    package init(expectedDevices: Int, allowKeys: Bool, write: @escaping ([UInt8]) -> Void) {
         self.expectedDevices = expectedDevices
         self.allowKeys = allowKeys
         self.write = write
         pending.reserveCapacity(64)
     }
 
-    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
+    package func deviceAdded(id: Int, path: String, description: DeviceDescription) {
         let device = TraceDevice(description: description, node: path)
         if firstDeviceID == nil {
             firstDeviceID = id
@@ -44,12 +44,12 @@ public final class TraceRecorder: LiveInputHandler {
         }
     }
 
-    public func deviceRemoved(id: Int, path: String, reason: EvdevError?) {}
-    public func deviceSkipped(path: String, reason: String) {}
-    public var nextDeadline: Timestamp? { nil }
-    public func deadlineReached(_ deadline: Timestamp) {}
+    package func deviceRemoved(id: Int, path: String, reason: EvdevError?) {}
+    package func deviceSkipped(path: String, reason: String) {}
+    package var nextDeadline: Timestamp? { nil }
+    package func deadlineReached(_ deadline: Timestamp) {}
 
-    public func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
+    package func input(_ input: EvdevDevice.Input, fromDevice id: Int) {
         guard case .event(let event) = input else { return }  // libevdev's sync events follow as normal events
         if event.type == EventType.key && event.code < EventCode.firstButton && !allowKeys {
             droppedKeyEvents += 1
@@ -69,7 +69,7 @@ public final class TraceRecorder: LiveInputHandler {
 
     /// Writes the devices recorded after the first one. Events after the last
     /// `SYN_REPORT` are an incomplete frame and are not written.
-    public func finish() {
+    package func finish() {
         do throws(TraceWriteError) {
             write(try stream.trailer(otherDevices: otherOrder.compactMap { others[$0] }))
         } catch { writeError = error }

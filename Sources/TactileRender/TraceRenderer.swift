@@ -14,12 +14,12 @@ import TactileTrace
 /// ```swift
 /// let svg = TraceRenderer.svg(for: trace, screen: trace.metadata.screen ?? .default, title: "scroll.yaml")
 /// ```
-public enum TraceRenderer {
+package enum TraceRenderer {
     /// Replays `trace` through the engine on `screen` (frames only, no recognizers) and draws it.
     /// - Parameters:
     ///   - gestures: drawn in the touch panels' `gestures` lane (see ``RenderedGesture/device``).
     ///   - title: the heading, e.g. the trace's file name.
-    public static func svg(for trace: Trace, screen: ScreenConfiguration, gestures: [RenderedGesture] = [],
+    package static func svg(for trace: Trace, screen: ScreenConfiguration, gestures: [RenderedGesture] = [],
                            title: String? = nil) -> String {
         // Without recognizers the engine has nothing to validate, so it cannot throw.
         let recording = (try? TraceRecording.replay(trace, screen: screen)) ?? TraceRecording(trace: trace, screen: screen)
@@ -29,13 +29,13 @@ public enum TraceRenderer {
     /// Replays `trace` through the engine on `screen` with `recognizers` running and
     /// draws it, with the gestures they recognized.
     /// - Throws: the engine's error when the gesture configuration is invalid.
-    public static func svg(for trace: Trace, screen: ScreenConfiguration, recognizers: GestureConfiguration,
+    package static func svg(for trace: Trace, screen: ScreenConfiguration, recognizers: GestureConfiguration,
                            title: String? = nil) throws -> String {
         svg(for: try TraceRecording.replay(trace, screen: screen, gestures: recognizers), title: title)
     }
 
     /// Draws a recording: its frames and gestures, plus `gestures` given here.
-    public static func svg(for recording: TraceRecording, gestures extra: [RenderedGesture] = [], title: String? = nil) -> String {
+    package static func svg(for recording: TraceRecording, gestures extra: [RenderedGesture] = [], title: String? = nil) -> String {
         let gestures = recording.gestures + extra
         var doc = SVGDocument()
         doc.raw(RenderMetrics.styleSheet)

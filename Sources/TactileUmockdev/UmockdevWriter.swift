@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Turns a ``DeviceDescription`` into the files `umockdev-run` needs to emulate it as
-/// `/dev/input/eventN`, so the real libevdev path (`TactileEvdev`) can be tested on a
+/// `/dev/input/eventN`, so the real libevdev path (`TactileSystem`) can be tested on a
 /// machine without input devices or uinput:
 ///
 /// ```

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import TactileEvdev
+import TactileSystem
 
 /// Actions run without a shell unless asked, as clean processes, and are reaped.
 @Suite("ActionLauncher and ChildReaper")

@@ -1,5 +1,5 @@
 import Testing
-import TactileEvdev
+import TactileSystem
 
 /// Collects what a queue writes, taking at most `chunk` bytes per call (nil: all).
 private struct Sink {

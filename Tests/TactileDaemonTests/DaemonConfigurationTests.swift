@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileDaemon
 

@@ -17,8 +17,7 @@ final class DaemonEndToEndTests {
 
     let directory: URL
     init() throws {
-        try #require(DaemonProcess.isInstalled("umockdev-run"),
-                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        try DaemonProcess.requireUmockdev()
         directory = try makeShortTemporaryDirectory()
     }
 
@@ -57,9 +56,7 @@ final class DaemonEndToEndTests {
               - {name: hold, gesture: longPress, command: [/bin/sh, \(script), hold, \(marker)]}
             """.utf8).write(to: URL(fileURLWithPath: config))
 
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + run.options + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: [writer.deviceNodePath, "--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: run.options, arguments: [writer.deviceNodePath, "--config", config], directory: directory)
         let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
         let pid = client.peerProcessID
         let ended = client.read(until: { $0.contains { $0.contains(#""gesture":"pan","phase":"ended""#) } }, timeout: 20)
@@ -125,9 +122,7 @@ extension DaemonEndToEndTests {
             filter: {}
             actions: [{name: scroll, gesture: pan, fingers: 2, consume: true, command: ["true"]}]
             """.utf8).write(to: URL(fileURLWithPath: config))
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + run.options + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: [writer.deviceNodePath, "--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: run.options, arguments: [writer.deviceNodePath, "--config", config], directory: directory)
         let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
         let ended = client.read(until: { $0.contains { $0.contains(#""gesture":"pan","phase":"ended""#) } }, timeout: 20)
         kill(client.peerProcessID, SIGTERM)
@@ -146,8 +141,7 @@ extension DaemonEndToEndTests {
 final class KioskBehaviourEndToEndTests {
     let directory: URL
     init() throws {
-        try #require(DaemonProcess.isInstalled("umockdev-run"),
-                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        try DaemonProcess.requireUmockdev()
         directory = try makeShortTemporaryDirectory()
     }
 
@@ -184,10 +178,7 @@ final class KioskBehaviourEndToEndTests {
               - {name: home, gesture: edgeSwipe, edge: bottom, protected: true, command: [/bin/sh, \(script), \(marker)]}
             """.utf8).write(to: URL(fileURLWithPath: config))
 
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + panelRun.options + touchpadRun.options
-            + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: panelRun.options + touchpadRun.options, arguments: ["--config", config], directory: directory)
         // The socket is only there to learn the daemon's pid (the peer credentials).
         let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
         #expect(daemon.waitForStderr("action home: started pid", timeout: 20), "stderr: \(daemon.stderr)")
@@ -202,7 +193,7 @@ final class KioskBehaviourEndToEndTests {
 
         let began = daemon.stdoutLines.filter { $0.contains(#""gesture":"edgeSwipe","phase":"began""#) }
         #expect(began.map { $0.contains(#""protected":true"#) } == [true, false, true], "\(began)")
-        let ran = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n")
+        let ran = DaemonProcess.actionLines(marker)
         #expect(ran.count == 1 && ran.first?.contains(#""gesture":"edgeSwipe","phase":"began""#) == true, "\(ran)")
         #expect(daemon.stderr.contains("edge protected, the next swipe from that edge runs it"))
         #expect(daemon.stderr.contains("/dev/input/event11") && daemon.stderr.contains("Test TouchPad"), "\(daemon.stderr)")
@@ -278,15 +269,13 @@ extension KioskBehaviourEndToEndTests {
             actions:
               - {name: tapped, gesture: tap, command: [/bin/sh, \(script), \(marker)]}
             """.utf8).write(to: URL(fileURLWithPath: config))
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + files.options + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: files.options, arguments: ["--config", config], directory: directory)
         let deadline = Date().addingTimeInterval(20)
         // Every event has been read once the click's release is out (the mouse), or the tap (the control).
         while Date() < deadline && !daemon.stdoutLines.contains(where: { $0.contains(#""released":["left"]"#) || $0.contains(#""gesture":"tap""#) }) {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        func ran() -> [Substring] { ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n") }
+        func ran() -> [Substring] { DaemonProcess.actionLines(marker) }
         if daemon.stdoutLines.contains(where: { $0.contains(#""gesture":"tap""#) }) {
             // A tap starts the action: give its shell time to write the marker, however loaded the machine.
             let started = Date().addingTimeInterval(10)

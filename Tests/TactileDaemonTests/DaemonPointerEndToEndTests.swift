@@ -15,8 +15,7 @@ import TactileUmockdev
 final class DaemonPointerEndToEndTests {
     let directory: URL
     init() throws {
-        try #require(DaemonProcess.isInstalled("umockdev-run"),
-                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        try DaemonProcess.requireUmockdev()
         directory = try makeShortTemporaryDirectory()
     }
 
@@ -44,15 +43,13 @@ final class DaemonPointerEndToEndTests {
             actions:
               - {name: clicked, element: desk, source: pointer, command: [/bin/sh, \(script), \(marker)]}
             """.utf8).write(to: URL(fileURLWithPath: config))
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + files.options + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: ["--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: files.options, arguments: ["--config", config], directory: directory)
         // The trace ends with the drag's release: every event has been read once drag_end is out.
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline && !daemon.stdoutLines.contains(where: { $0.contains(#""event":"drag_end""#) }) {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        func ran() -> [Substring] { ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n") }
+        func ran() -> [Substring] { DaemonProcess.actionLines(marker) }
         let started = Date().addingTimeInterval(10)
         while Date() < started && ran().count < 3 { Thread.sleep(forTimeInterval: 0.05) }
         daemon.process.signal(SIGTERM)

@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import Glibc
 import TactileTestProcess
@@ -65,6 +66,25 @@ final class DaemonProcess {
     @discardableResult
     func waitForExit(timeout: TimeInterval = 20) -> Int32 {
         process.waitForExit(timeout: timeout, signalOnTimeout: SIGKILL)
+    }
+
+    /// Fails the test (with how to install it) when umockdev-run is missing.
+    static func requireUmockdev() throws {
+        try #require(isInstalled("umockdev-run"),
+                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+    }
+
+    /// `tactile run arguments` under umockdev-run with the emulated devices whose
+    /// `UmockdevFiles.options` are `options`: bounded by `timeout`, signals at their defaults,
+    /// `TMPDIR` in `directory`.
+    static func underUmockdev(options: [String], arguments: [String], directory: URL) throws -> DaemonProcess {
+        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + options + ["--", "env", "--default-signal"]
+        return try DaemonProcess(arguments: arguments, wrapper: wrapper, directory: directory, environment: ["TMPDIR": directory.path])
+    }
+
+    /// The lines an action script appended to `marker` so far.
+    static func actionLines(_ marker: String) -> [Substring] {
+        ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n")
     }
 
     static func isInstalled(_ tool: String) -> Bool {

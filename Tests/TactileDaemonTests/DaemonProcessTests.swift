@@ -1,5 +1,5 @@
 import Foundation
-import TactileEvdev
+import TactileSystem
 import Glibc
 import Testing
 

@@ -78,8 +78,7 @@ final class FieldCaptureTests {
     }
 
     @Test func aCaptureFromTheLiveDaemonReplaysToTheGesturesItReportedLive() throws {
-        try #require(DaemonProcess.isInstalled("umockdev-run"),
-                     "umockdev-run is missing: Tools/run-tests.sh installs it (apt-get install umockdev)")
+        try DaemonProcess.requireUmockdev()
         let source = DaemonProcess.repositoryRoot.appendingPathComponent("Traces/real/yaml/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.yaml").path
         let trace = try TraceReader.read(path: source)
         let recorded = trace.devices[0]
@@ -98,9 +97,7 @@ final class FieldCaptureTests {
             socket: {path: \(socketPath)}
             capture: {directory: \(captures), seconds: 60, triggers: [signal]}
             """.utf8).write(to: URL(fileURLWithPath: config))
-        let wrapper = ["timeout", "--foreground", "-k", "5", "60", "umockdev-run"] + run.options + ["--", "env", "--default-signal"]
-        let daemon = try DaemonProcess(arguments: [writer.deviceNodePath, "--config", config], wrapper: wrapper,
-                                       directory: directory, environment: ["TMPDIR": directory.path])
+        let daemon = try DaemonProcess.underUmockdev(options: run.options, arguments: [writer.deviceNodePath, "--config", config], directory: directory)
         let client = try #require(daemon.connect(to: socketPath), "stderr: \(daemon.stderr)")
         let pid = client.peerProcessID
         // The recording's six tap events (nine taps, three of them double), the last decided by the double-tap timeout.

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import TactileEvdev
+import TactileSystem
 
 /// What the server does with whatever is already at its path.
 @Suite("Socket path: never follow or remove anything but a stale socket of ours")

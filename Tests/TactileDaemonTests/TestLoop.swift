@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// A live loop with no devices, to drive a socket server in-process.
 final class TestLoop: LiveInputHandler {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import TactileEvdev
+import TactileSystem
 
 /// The fan-out server in-process: one loop, real sockets, clients read non-blocking.
 @Suite("UnixSocketServer: many clients, slow clients, clients leaving")

@@ -1,6 +1,6 @@
 import Testing
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactileDaemon
 import TactileCore
 

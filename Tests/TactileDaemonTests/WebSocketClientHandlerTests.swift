@@ -2,7 +2,7 @@ import NIOCore
 import NIOEmbedded
 import NIOWebSocket
 import Testing
-import TactileEvdev
+import TactileSystem
 @testable import TactileDaemon
 
 /// One WebSocket client's queue on NIO's EmbeddedChannel: lines become text messages, a

@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 @testable import TactilePointer
+@testable import TactilePointerEvaluation
 
 /// The predictor abstains when it does not know: on sessions whose amplitudes do not repeat
 /// it is never worse than "stays put", on sessions that repeat them it keeps its advantage.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 @testable import TactilePointer
+@testable import TactilePointerEvaluation
 
 /// The repository root, found from this file (Tests/TactilePointerTests/...).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

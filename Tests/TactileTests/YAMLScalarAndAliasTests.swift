@@ -71,7 +71,7 @@ struct YAMLScalarAndAliasTests {
         ("12:30", false),
     ])
     func theMirrorOfYamsBase60ArithmeticOverflowsExactlyWhereItDoes(_ text: String, overflows: Bool) {
-        #expect(YamsBase60Integer.wouldOverflow(text) == overflows)
+        #expect(Base60Integer.wouldOverflow(text) == overflows)
     }
 
     /// The mirror against Yams itself: many base-60 integers around the limit, each either

@@ -1,4 +1,4 @@
-// tactile-vm-driver: the uinput and grab side of TactileEvdev, driven one call at a time by the
+// tactile-vm-driver: the uinput and grab side of TactileSystem, driven one call at a time by the
 // real-kernel tests (Tools/vm/cases.py in the QEMU VM of Tools/vm-test.sh). Test-only: not part of
 // the `tactile` command line. Every command prints one line per step, flushed, so the runner
 // waits on markers, never on sleeps; it stops at end of stdin or on SIGTERM/SIGINT.
@@ -19,7 +19,7 @@
 //                          "added ID PATH grabbed=BOOL", "removed ID PATH", "frames ID N"
 import Glibc
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 
 /// One line straight to the descriptor: the runner reads it at once (no stdio buffer).

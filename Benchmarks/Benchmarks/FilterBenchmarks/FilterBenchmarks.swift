@@ -9,6 +9,7 @@
 // iteration is 1,000 frames (scaling .kilo: scaled figures are per frame). Targets: 0
 // allocations, at most 2 us per frame.
 import Benchmark
+import BenchFrames
 import BenchSupport
 import Glibc
 import TactileCore
@@ -25,7 +26,7 @@ struct KernelInputEvent {
     var value: Int32
 }
 
-final class FilterRun: @unchecked Sendable {
+final class FilterRun: FrameRun, @unchecked Sendable {
     static let fingers = 10
     static let movingFrames = 120
     static let frameIntervalMicroseconds: Int64 = 8_333
@@ -123,27 +124,8 @@ final class FilterRun: @unchecked Sendable {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 3_000
-    )
     // With the write, and without it (the filter alone: what the write costs is the difference).
     for (name, writes) in [(BenchmarkCatalog.Name.filter, true), (BenchmarkCatalog.Name.filterWithoutWrite, false)] {
-        let state = SetupBox<FilterRun>()
-        Benchmark(name, configuration: configuration, closure: { benchmark in
-            let run = state.get()
-            var digest = 0
-            for _ in benchmark.scaledIterations {
-                digest &+= run.nextFrame()
-            }
-            blackHole(digest)
-        }, setup: {
-            state.value = FilterRun(writes: writes)
-        }, teardown: {
-            state.value = nil
-        })
+        frameBenchmark(name, maxIterations: 3_000) { FilterRun(writes: writes) }
     }
 }

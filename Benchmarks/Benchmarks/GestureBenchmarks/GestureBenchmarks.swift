@@ -14,12 +14,13 @@
 // cycle finger 0 lifts for 10 frames and lands again: the paths real hands take through the
 // engine, still with no allocation.
 import Benchmark
+import BenchFrames
 import BenchSupport
 import Glibc
 import TactileCore
 import TactileGestures
 
-final class GestureRun: @unchecked Sendable {
+final class GestureRun: FrameRun, @unchecked Sendable {
     static let fingers = 10
     static let movingFrames = 120
     static let frameIntervalMicroseconds: Int64 = 8_333
@@ -92,27 +93,8 @@ final class GestureRun: @unchecked Sendable {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 3_000
-    )
-    // The same closure for both: only the run's cycle differs.
+    // The same registration for both: only the run's cycle differs.
     for (name, realHands) in [(BenchmarkCatalog.Name.gestures, false), (BenchmarkCatalog.Name.gesturesRealHands, true)] {
-        let state = SetupBox<GestureRun>()
-        Benchmark(name, configuration: configuration, closure: { benchmark in
-            let run = state.get()
-            var digest = 0
-            for _ in benchmark.scaledIterations {
-                digest &+= run.nextFrame()
-            }
-            blackHole(digest)
-        }, setup: {
-            state.value = try GestureRun(realHands: realHands)
-        }, teardown: {
-            state.value = nil
-        })
+        frameBenchmark(name, maxIterations: 3_000) { try GestureRun(realHands: realHands) }
     }
 }

@@ -29,7 +29,7 @@ import Foundation
 import Tactile
 import TactileLive
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 import TactileUmockdev
 

@@ -8,12 +8,13 @@
 // time runs on. Due glide deadlines are advanced first, as the Engine does. An iteration
 // is 1,000 mouse frames (scaling .kilo: scaled figures are per event).
 import Benchmark
+import BenchFrames
 import BenchSupport
 import TactileCore
 import TactilePointer
 import TactileTrace
 
-final class PointerRun: @unchecked Sendable {
+final class PointerRun: FrameRun, @unchecked Sendable {
     var engine: PointerEngine
     var outputs: [PointerOutput] = []
     let rounds: [[PointerFrame]]
@@ -45,7 +46,7 @@ final class PointerRun: @unchecked Sendable {
     var framesPerRound: Int { rounds[0].count }
 
     @inline(__always)
-    func step() -> Int {
+    func nextFrame() -> Int {
         var frame = rounds[round][index]
         frame.time = Timestamp(microseconds: frame.time.microseconds &+ offset)
         index += 1
@@ -65,24 +66,5 @@ final class PointerRun: @unchecked Sendable {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 5_000
-    )
-    let state = SetupBox<PointerRun>()
-    Benchmark(BenchmarkCatalog.Name.pointer, configuration: configuration, closure: { benchmark in
-        let run = state.get()
-        var digest = 0
-        for _ in benchmark.scaledIterations {
-            digest &+= run.step()
-        }
-        blackHole(digest)
-    }, setup: {
-        state.value = try PointerRun()
-    }, teardown: {
-        state.value = nil
-    })
+    frameBenchmark(BenchmarkCatalog.Name.pointer, maxIterations: 5_000) { try PointerRun() }
 }

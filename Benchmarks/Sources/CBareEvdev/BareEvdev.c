@@ -1,5 +1,5 @@
 // The bare libevdev read loop Tactile's live path is compared with: no conversion, no
-// frames, nothing but counting. Same shape as TactileEvdev's EvdevDevice.drain + poll.
+// frames, nothing but counting. Same shape as TactileSystem's EvdevDevice.drain + poll.
 #include "BareEvdev.h"
 
 #include <errno.h>

@@ -13,7 +13,7 @@ import Glibc
 import Tactile
 import TactileLive
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let expected = Int64(arguments[3]), ["bare", "tactile"].contains(arguments[1]) else {

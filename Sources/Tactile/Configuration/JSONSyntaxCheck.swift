@@ -4,18 +4,18 @@
 ///
 /// Strict RFC 8259: one value, no trailing commas, no comments; nesting deeper than
 /// ``maximumDepth`` is reported as an error rather than recursed into.
-public struct JSONSyntaxCheck {
-    public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var description: String { "line \(line), column \(column): \(message)" }
+package struct JSONSyntaxCheck {
+    package struct Problem: Hashable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package var message: String
+        package var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// nil when `bytes` is one well-formed JSON value (surrounded by whitespace at most).
-    public static func firstProblem(in bytes: some Collection<UInt8>) -> Problem? {
+    package static func firstProblem(in bytes: some Collection<UInt8>) -> Problem? {
         var check = JSONSyntaxCheck(bytes: Array(bytes))
         return check.run()
     }

@@ -10,8 +10,8 @@ import TactilePointer
 /// `layout: FILE`: a JSON syntax error names its line and column
 /// (`layout.json: line 3, column 31: not valid JSON: expected ',' or '}' ...`), which
 /// Foundation's decoder does not.
-public enum LayoutFile {
-    public static func load(_ url: URL) throws(ConfigurationError) -> PointerLayout {
+package enum LayoutFile {
+    package static func load(_ url: URL) throws(ConfigurationError) -> PointerLayout {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw ConfigurationError(file: url.path, keyPath: "", message: "cannot read file: \(FileErrorText.message(for: error))")

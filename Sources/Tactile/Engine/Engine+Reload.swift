@@ -2,14 +2,14 @@ import TactileCore
 
 extension Engine {
     /// A device to carry over into a reloaded engine.
-    public struct ReloadedDevice: Sendable {
+    package struct ReloadedDevice: Sendable {
         /// The id in the new engine. Give a fresh one: its touch ids start at `id * 1,000,000 + 1`,
         /// so a fresh id keeps touch ids unique across the reload.
-        public var id: Int
-        public var name: String
-        public var description: DeviceDescription
+        package var id: Int
+        package var name: String
+        package var description: DeviceDescription
 
-        public init(id: Int, name: String, description: DeviceDescription) {
+        package init(id: Int, name: String, description: DeviceDescription) {
             self.id = id; self.name = name; self.description = description
         }
     }
@@ -26,7 +26,7 @@ extension Engine {
     ///
     /// - Throws: ``ConfigurationError`` if the new gesture configuration is
     ///   invalid; this engine is then left untouched.
-    public func reloaded(configuration: Configuration, devices: [ReloadedDevice],
+    package func reloaded(configuration: Configuration, devices: [ReloadedDevice],
                          onOutput: @escaping (EngineOutput) -> Void) throws -> Engine {
         let next = try Engine(configuration: configuration, onOutput: onOutput)
         finish()

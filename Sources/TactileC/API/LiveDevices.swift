@@ -1,6 +1,6 @@
 import CTactile
 import Tactile
-import TactileEvdev
+import TactileSystem
 
 // Opening devices and integrating with the caller's event loop.
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// `tactile compare`: two configurations over one corpus, so a configuration change is
 /// reviewed like code: per recognizer the gestures each recognizes, the traces that changed

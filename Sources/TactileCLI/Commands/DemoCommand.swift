@@ -6,7 +6,7 @@ import Foundation
 #endif
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 
 /// `tactile demo`: the README's first command. Uses an attached touchscreen if

@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// Text and JSON renderings of probed devices for `tactile devices`.
 enum DeviceReport {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileTrace
 
 /// `tactile devices`: what is attached and whether Tactile will use it.

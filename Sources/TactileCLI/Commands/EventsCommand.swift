@@ -6,7 +6,7 @@ import Foundation
 #endif
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// `tactile events`: frames from live devices as JSON lines.
 struct EventsCommand: ParsableCommand {

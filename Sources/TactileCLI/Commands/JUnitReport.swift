@@ -36,26 +36,8 @@ enum JUnitReport {
         return out
     }
 
-    /// Text as XML character data or an attribute value: markup escaped, and characters
-    /// XML 1.0 forbids (control characters other than tab and newline) replaced with U+FFFD.
-    /// In an attribute a newline is `&#10;` (a parser would turn a raw one into a space).
+    /// An attribute value (`text`: character data), escaped as ``XMLEscaping`` does.
     static func escape(_ text: String, text isText: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += isText ? "\n" : "&#10;"
-            case "\t", " "..."~": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                let allowed = (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        XMLEscaping.escape(text, isText ? .text : .attribute)
     }
 }

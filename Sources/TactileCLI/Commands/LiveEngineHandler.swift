@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileLive
 
 /// The engine as the live loop's handler for `tactile events` and a live `tactile demo`,

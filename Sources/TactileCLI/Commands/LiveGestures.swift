@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Tactile
-import TactileEvdev
+import TactileSystem
 
 /// Live devices through the whole engine, printing gestures: `tactile demo` with a touchscreen attached.
 enum LiveGestures {

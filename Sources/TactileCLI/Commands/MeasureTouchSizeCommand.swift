@@ -1,7 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// `tactile measure touch-size`: the size and pressure of every touch, and their
 /// distribution, to choose palm thresholds (Docs/PALMS.md).

@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 
 /// Prints engine output the way the gesture-level commands do: gestures and

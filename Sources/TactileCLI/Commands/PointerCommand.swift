@@ -6,7 +6,7 @@ import Foundation
 #endif
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactilePointer
 import TactileTrace
 

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import TactileCore
 import TactilePointer
+import TactilePointerEvaluation
 
 /// `tactile predict`: how well the endpoint predictor does on recorded pointer paths.
 struct PredictCommand: ParsableCommand {

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Tactile
-import TactileEvdev
+import TactileSystem
 import TactileLive
 
 /// `tactile record`: record live devices into a libinput-record YAML trace.

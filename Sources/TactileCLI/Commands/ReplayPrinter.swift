@@ -1,6 +1,6 @@
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileDaemon
 

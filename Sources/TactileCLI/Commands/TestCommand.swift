@@ -7,7 +7,7 @@ import Foundation
 import Synchronization
 import Tactile
 import TactileCore
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileTrace
 import TactileDaemon

@@ -1,7 +1,7 @@
 import Tactile
 import TactileCore
 import TactileDaemon
-import TactileEvdev
+import TactileSystem
 import TactileGestures
 import TactileTrace
 

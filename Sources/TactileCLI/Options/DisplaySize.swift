@@ -1,5 +1,5 @@
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// Live commands fill in the physical screen size from the connected display's EDID when
 /// neither `--screen-mm` nor the configuration gives one: a touch panel that reports no

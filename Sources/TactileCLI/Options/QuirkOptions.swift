@@ -1,6 +1,6 @@
 import ArgumentParser
 import TactileCore
-import TactileEvdev
+import TactileSystem
 
 /// `--quirks DIR`: which quirks files describe the devices. The shipped quirks come first,
 /// then `/etc/tactile/quirks.d/*.quirks`, then DIR's (a later section overrides an earlier one).

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import TactileEvdev
+import TactileSystem
 import TactileCore
 import TactileTrace
 

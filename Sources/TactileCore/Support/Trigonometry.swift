@@ -1,5 +1,5 @@
 // The C math library for the elementary functions. This is math, not I/O: the rule that only
-// TactileEvdev touches C is about file descriptors.
+// TactileSystem touches C is about file descriptors.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -17,17 +17,17 @@ import TactileCore
 ///   triggers: [signal, http, taps]         # signal (SIGUSR1), http (POST /capture), taps, cancelled
 ///   taps: {count: 3, withinMilliseconds: 2000, radiusPoints: 40}
 /// ```
-public struct CaptureConfiguration: Hashable, Sendable {
-    public var directory: String
-    public var seconds: Int
-    public var maxBytes: Int
-    public var triggers: Set<CaptureTrigger>
+package struct CaptureConfiguration: Hashable, Sendable {
+    package var directory: String
+    package var seconds: Int
+    package var maxBytes: Int
+    package var triggers: Set<CaptureTrigger>
     /// The `taps` trigger: this many taps (a double tap counts two) within this time and radius.
-    public var tapCount: Int
-    public var tapWindowMilliseconds: Double
-    public var tapRadiusPoints: Double
+    package var tapCount: Int
+    package var tapWindowMilliseconds: Double
+    package var tapRadiusPoints: Double
 
-    public init(directory: String, seconds: Int = 30, maxBytes: Int = 50 << 20,
+    package init(directory: String, seconds: Int = 30, maxBytes: Int = 50 << 20,
                 triggers: Set<CaptureTrigger> = [.signal, .http, .taps],
                 tapCount: Int = 3, tapWindowMilliseconds: Double = 2000, tapRadiusPoints: Double = 40) {
         self.directory = directory; self.seconds = seconds; self.maxBytes = maxBytes; self.triggers = triggers
@@ -83,7 +83,7 @@ public struct CaptureConfiguration: Hashable, Sendable {
 }
 
 /// What makes the daemon write a field capture.
-public enum CaptureTrigger: String, Hashable, Sendable, CaseIterable {
+package enum CaptureTrigger: String, Hashable, Sendable, CaseIterable {
     /// SIGUSR1 (`systemctl kill -s USR1 tactile`).
     case signal
     /// `POST /capture` on the web listener (the inspector), with the token rule of `/record`.

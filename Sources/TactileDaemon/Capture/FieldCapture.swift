@@ -20,8 +20,8 @@ import TactileTrace
 /// The daemon's thread reports gestures (``observe(_:)``); a capture can be taken on any
 /// thread (the web server's for `POST /capture`). The directory is capped at `maxBytes`:
 /// the oldest captures are deleted first.
-public final class FieldCapture: Sendable {
-    public let configuration: CaptureConfiguration
+package final class FieldCapture: Sendable {
+    package let configuration: CaptureConfiguration
     private let recorder: RecentInputRecorder
     private let state: Mutex<State>
 
@@ -39,14 +39,14 @@ public final class FieldCapture: Sendable {
     }
 
     /// What a capture wrote.
-    public struct Written: Sendable {
-        public var trace: String
-        public var configuration: String?
-        public var gestures: Int
-        public var seconds: Double
+    package struct Written: Sendable {
+        package var trace: String
+        package var configuration: String?
+        package var gestures: Int
+        package var seconds: Double
     }
 
-    public init(configuration: CaptureConfiguration, recorder: RecentInputRecorder, screen: ScreenConfiguration,
+    package init(configuration: CaptureConfiguration, recorder: RecentInputRecorder, screen: ScreenConfiguration,
                 configurationText: String?) {
         self.configuration = configuration
         self.recorder = recorder
@@ -57,12 +57,12 @@ public final class FieldCapture: Sendable {
     }
 
     /// A reloaded configuration (SIGHUP): later captures replay with it.
-    public func update(screen: ScreenConfiguration, configurationText: String?) {
+    package func update(screen: ScreenConfiguration, configurationText: String?) {
         state.withLock { s in s.screen = screen; s.configurationText = configurationText }
     }
 
     /// One engine output (the daemon's thread); returns the trigger it fires, if any.
-    public func observe(_ output: EngineOutput) -> CaptureTrigger? {
+    package func observe(_ output: EngineOutput) -> CaptureTrigger? {
         guard case .gesture(_, _, let event) = output, event.phase != .changed else { return nil }
         let fields = ExpectationMatcher.event(of: event)
         let keep = Int64(configuration.seconds) * 2_000_000
@@ -84,7 +84,7 @@ public final class FieldCapture: Sendable {
     }
 
     /// Writes a capture now. Throws `CaptureError` when nothing was recorded or a file cannot be written.
-    public func capture(_ trigger: CaptureTrigger) throws(CaptureError) -> Written {
+    package func capture(_ trigger: CaptureTrigger) throws(CaptureError) -> Written {
         guard var trace = recorder.snapshotTrace(lastSeconds: configuration.seconds) else {
             throw CaptureError(message: "nothing recorded yet: no device has sent input")
         }
@@ -146,9 +146,9 @@ public final class FieldCapture: Sendable {
 }
 
 /// A capture could not be written.
-public struct CaptureError: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public var description: String { "field capture: \(message)" }
+package struct CaptureError: Error, CustomStringConvertible, Sendable {
+    package let message: String
+    package var description: String { "field capture: \(message)" }
 }
 
 /// The `taps` trigger: `count` taps (a double tap counts two) within `windowMicroseconds`,

@@ -12,10 +12,10 @@ import TactileGestures
 /// The daemon's thread observes engine output; the web server's thread counts its clients'
 /// overflows and renders the exposition. The registry and its counters are thread-safe
 /// (swift-prometheus); the touch-sequence bookkeeping has its own lock.
-public final class DaemonMetrics: Sendable {
+package final class DaemonMetrics: Sendable {
     /// Time-to-recognition buckets (s): a tap is decided 50-300 ms after its touch-down, a
     /// pan within 100-200 ms of moving, a long press after its delay (500 ms by default).
-    public static let recognitionBuckets: [Double] = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5]
+    package static let recognitionBuckets: [Double] = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5]
 
     private let registry: PrometheusCollectorRegistry
     private let sequences = Mutex(TouchSequenceStarts())
@@ -30,7 +30,7 @@ public final class DaemonMetrics: Sendable {
     private let devicesAdded: Counter
     private let devicesRemoved: Counter
 
-    public init() {
+    package init() {
         let registry = PrometheusCollectorRegistry()
         self.registry = registry
         var recognized: [GestureKind: Counter] = [:], cancelled: [GestureKind: Counter] = [:]
@@ -103,7 +103,7 @@ public final class DaemonMetrics: Sendable {
 
     /// One engine output (the daemon's thread). `protected`: edge protection held back this
     /// gesture's action.
-    public func observe(_ output: EngineOutput, protected: Bool = false) {
+    package func observe(_ output: EngineOutput, protected: Bool = false) {
         switch output {
         case .frame(let device, _, .touch(let frame)):
             sequences.withLock { $0.note(frame, device: device) }
@@ -130,7 +130,7 @@ public final class DaemonMetrics: Sendable {
     }
 
     /// A client's queue filled up (`transport`: `socket` or `web`).
-    public func queueOverflowed(transport: String) { overflowsByTransport[transport]?.increment() }
+    package func queueOverflowed(transport: String) { overflowsByTransport[transport]?.increment() }
 
     /// `count` lines dropped from a web client's full queue.
     func webLinesDropped(_ count: Int) { webLines.increment(by: Int64(count)) }
@@ -139,5 +139,5 @@ public final class DaemonMetrics: Sendable {
     func webClientDropped() { webClients.increment() }
 
     /// The exposition (Prometheus text format 0.0.4), for `GET /metrics`.
-    public func exposition() -> [UInt8] { registry.emitToBuffer() }
+    package func exposition() -> [UInt8] { registry.emitToBuffer() }
 }

@@ -9,7 +9,7 @@ import TactileTrace
 /// The daemon's thread appends each event; the web server's thread takes a snapshot.
 /// The window is cut only where no finger is down (a trace starting mid-gesture would
 /// replay differently), unless fingers stayed down for twice the window.
-public final class RecentInputRecorder: Sendable {
+package final class RecentInputRecorder: Sendable {
     private struct Device {
         let path: String
         let description: DeviceDescription
@@ -64,12 +64,12 @@ public final class RecentInputRecorder: Sendable {
         var order: [Int] = []
     }
 
-    public let windowMicroseconds: Int64
+    package let windowMicroseconds: Int64
     private let state = Mutex(State())
 
-    public init(seconds: Int) { windowMicroseconds = Int64(seconds) * 1_000_000 }
+    package init(seconds: Int) { windowMicroseconds = Int64(seconds) * 1_000_000 }
 
-    public func deviceAdded(id: Int, path: String, description: DeviceDescription) {
+    package func deviceAdded(id: Int, path: String, description: DeviceDescription) {
         state.withLock { s in
             s.devices[id] = Device(path: path, description: description)
             s.order.append(id)
@@ -77,21 +77,21 @@ public final class RecentInputRecorder: Sendable {
     }
 
     /// Called for every event of device `id` (the daemon's thread).
-    public func record(_ event: InputEvent, device id: Int) {
+    package func record(_ event: InputEvent, device id: Int) {
         let window = windowMicroseconds
         state.withLock { s in s.devices[id]?.append(event, window: window) }
     }
 
     /// The recent input as a libinput-record trace (YAML), every device that sent
     /// something; nil when none did.
-    public func snapshot(lastSeconds: Int? = nil) -> [UInt8]? {
+    package func snapshot(lastSeconds: Int? = nil) -> [UInt8]? {
         guard let trace = snapshotTrace(lastSeconds: lastSeconds) else { return nil }
         return try? LibinputRecordWriter().write(trace)
     }
 
     /// The recent input as a trace: the last `lastSeconds` (at most the recorder's window),
     /// from a point where no finger was down; nil when no device sent anything.
-    public func snapshotTrace(lastSeconds: Int? = nil) -> Trace? {
+    package func snapshotTrace(lastSeconds: Int? = nil) -> Trace? {
         let window = min(windowMicroseconds, lastSeconds.map { Int64($0) * 1_000_000 } ?? .max)
         let devices: [TraceDevice] = state.withLock { s in
             s.order.compactMap { id in

@@ -1,6 +1,6 @@
 import NIOCore
 import Synchronization
-import TactileEvdev
+import TactileSystem
 
 /// The connected WebSocket clients and the connection budget, on the server's event loop.
 ///

@@ -1,4 +1,4 @@
-import TactileEvdev
+import TactileSystem
 
 /// The `web` section of the daemon's configuration: where ``WebServer`` listens and who
 /// may connect (Docs/DAEMON.md, "Web kiosks").
@@ -15,34 +15,34 @@ import TactileEvdev
 ///   recordSeconds: 60
 ///   metrics: true                 # GET /metrics (Prometheus text format), off by default
 /// ```
-public struct WebConfiguration: Hashable, Sendable {
+package struct WebConfiguration: Hashable, Sendable {
     /// A numeric IPv4 or IPv6 address (no names: the bind address must not depend on DNS).
-    public var host: String
+    package var host: String
     /// TCP port; 0 picks a free one (tests), reported in the log.
-    public var port: Int
+    package var port: Int
     /// When set, every WebSocket upgrade and `/record` must carry it (`?token=` or
     /// `Authorization: Bearer`). Required unless ``host`` is a loopback address.
-    public var token: String?
+    package var token: String?
     /// Origins (`scheme://host[:port]`, or `null` for file:// pages) besides the daemon's own
     /// whose pages may connect.
     /// A browser always sends `Origin`; a request without one comes from a program, which
     /// an origin check cannot stop (the token does).
-    public var origins: [String]
+    package var origins: [String]
     /// WebSocket clients at once; more get HTTP 503. Connections that have not upgraded
     /// count too (up to ``maxClients`` + 16), so a flood cannot exhaust file descriptors.
-    public var maxClients: Int
+    package var maxClients: Int
     /// Per client, as on the Unix socket: lines waiting for a slow reader.
-    public var limits: QueueLimits
-    public var overflow: OverflowPolicy
+    package var limits: QueueLimits
+    package var overflow: OverflowPolicy
     /// Serve the inspector page and its stream (`/inspector`, `/inspect`, `/record`).
-    public var inspector: Bool
+    package var inspector: Bool
     /// How much raw input the inspector's record button can save, in seconds.
-    public var recordSeconds: Int
+    package var recordSeconds: Int
     /// Serve aggregate counts at `/metrics` in the Prometheus text format (opt-in:
     /// ``DaemonMetrics``); the same token rule as `/record`.
-    public var metrics = false
+    package var metrics = false
 
-    public init(host: String = "127.0.0.1", port: Int = 7780, token: String? = nil, origins: [String] = [],
+    package init(host: String = "127.0.0.1", port: Int = 7780, token: String? = nil, origins: [String] = [],
                 maxClients: Int = 64, limits: QueueLimits = .default, overflow: OverflowPolicy = .dropOldest,
                 inspector: Bool = true, recordSeconds: Int = 60) {
         self.host = host; self.port = port; self.token = token; self.origins = origins
@@ -53,7 +53,7 @@ public struct WebConfiguration: Hashable, Sendable {
     static let keys = ["listen", "token", "origins", "maxClients", "queueLimit", "overflow", "inspector", "recordSeconds", "metrics"]
 
     /// True for 127.0.0.0/8 and ::1: only programs on this machine can connect.
-    public var isLoopback: Bool { Self.isLoopback(host) }
+    package var isLoopback: Bool { Self.isLoopback(host) }
 
     static func isLoopback(_ host: String) -> Bool {
         if host == "::1" || host == "[::1]" { return true }
@@ -63,7 +63,7 @@ public struct WebConfiguration: Hashable, Sendable {
 
     /// Splits `host:port` (`[v6]:port` for IPv6); nil when malformed. Only numeric
     /// addresses are accepted.
-    public static func listenAddress(_ text: String) -> (host: String, port: Int)? {
+    package static func listenAddress(_ text: String) -> (host: String, port: Int)? {
         let host: Substring, portText: Substring
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":") else { return nil }

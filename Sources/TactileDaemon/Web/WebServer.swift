@@ -15,10 +15,10 @@ import Synchronization
 ///
 /// SwiftNIO runs it on one event-loop thread of its own, so the daemon's input loop never
 /// waits for a browser. The engine stays single-threaded: lines cross over as byte arrays.
-public final class WebServer: Sendable {
-    public let configuration: WebConfiguration
+package final class WebServer: Sendable {
+    package let configuration: WebConfiguration
     /// The port actually bound (differs from the configuration's when that was 0).
-    public let port: Int
+    package let port: Int
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
     private let hub: WebClientHub
@@ -33,7 +33,7 @@ public final class WebServer: Sendable {
     ///   - metrics: `/metrics` when `configuration.metrics` is on; web clients' drops are counted in it.
     ///   - log: human messages (client comings and goings); called on the server's thread.
     /// - Throws: ``WebServerError`` when the address cannot be bound.
-    public init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
+    package init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
                 metrics: DaemonMetrics? = nil,
                 log: @escaping @Sendable (String) -> Void) throws(WebServerError) {
         self.configuration = configuration
@@ -92,25 +92,25 @@ public final class WebServer: Sendable {
     }
 
     /// The address to give a browser, e.g. `http://127.0.0.1:7780`.
-    public var url: String {
+    package var url: String {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         return "http://\(host):\(port)"
     }
 
     /// Connected WebSocket clients of `stream` (any thread): zero means lines for it need
     /// not be formatted.
-    public func clientCount(_ stream: WebStream) -> Int { hub.count(stream) }
+    package func clientCount(_ stream: WebStream) -> Int { hub.count(stream) }
 
     /// Queues `line` (one JSON object, no newline) for every client of `stream`. Returns at
     /// once; call from any thread.
-    public func broadcast(_ line: [UInt8], to stream: WebStream) { hub.broadcast(line, to: stream) }
+    package func broadcast(_ line: [UInt8], to stream: WebStream) { hub.broadcast(line, to: stream) }
 
     /// The inspector's first line for each new client (screen, layout, devices).
-    public func setInspectorHello(_ line: [UInt8]) { hub.setHello(line) }
+    package func setInspectorHello(_ line: [UInt8]) { hub.setHello(line) }
 
     /// Stops listening, closes every client (WebSocket close 1001, after the lines already
     /// queued) and stops the server thread. Safe to call twice.
-    public func close() {
+    package func close() {
         guard closed.withLock({ let was = $0; $0 = true; return !was }) else { return }
         let hub = self.hub
         try? channel.close().wait()
@@ -120,8 +120,8 @@ public final class WebServer: Sendable {
 }
 
 /// The web server could not start.
-public struct WebServerError: Error, CustomStringConvertible, Sendable {
-    public let address: String
-    public let message: String
-    public var description: String { "cannot serve the web on \(address): \(message)" }
+package struct WebServerError: Error, CustomStringConvertible, Sendable {
+    package let address: String
+    package let message: String
+    package var description: String { "cannot serve the web on \(address): \(message)" }
 }

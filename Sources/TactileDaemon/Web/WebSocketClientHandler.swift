@@ -1,6 +1,6 @@
 import NIOCore
 import NIOWebSocket
-import TactileEvdev
+import TactileSystem
 
 /// One WebSocket client after the upgrade: each JSON line becomes one text message.
 ///

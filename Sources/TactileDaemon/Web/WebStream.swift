@@ -1,5 +1,5 @@
 /// The two WebSocket streams the daemon serves.
-public enum WebStream: String, Sendable, CaseIterable {
+package enum WebStream: String, Sendable, CaseIterable {
     /// `/events`: the lines the `output` section selects, as on stdout and the Unix socket.
     case events
     /// `/inspect`: everything, for the inspector page: a hello with the screen, layout and

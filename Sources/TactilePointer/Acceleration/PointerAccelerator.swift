@@ -9,10 +9,10 @@ import TactileCore
 /// constant; custom interpolates user points over the speed since the previous event.
 ///
 /// Time comes from the frames only. No allocation after init.
-public struct PointerAccelerator: Sendable {
-    public let configuration: AccelerationConfiguration
-    public let adaptive: AdaptiveAccelerationCurve
-    public let flat: FlatAccelerationCurve
+package struct PointerAccelerator: Sendable {
+    package let configuration: AccelerationConfiguration
+    package let adaptive: AdaptiveAccelerationCurve
+    package let flat: FlatAccelerationCurve
     @usableFromInline var trackers: VelocityTrackers
     /// Device counts -> 1000-dpi units for the speed and the delta (1 with the low-dpi filter,
     /// which works on raw counts).
@@ -24,9 +24,9 @@ public struct PointerAccelerator: Sendable {
     @usableFromInline var customLastIntervalMicroseconds: Int64 = 7_000
 
     /// The factor applied by the most recent ``accelerate(dx:dy:at:)`` (for tests and logs).
-    public private(set) var lastFactor = 1.0
+    package private(set) var lastFactor = 1.0
 
-    public init(configuration: AccelerationConfiguration = .init()) {
+    package init(configuration: AccelerationConfiguration = .init()) {
         self.configuration = configuration
         let dpi = configuration.deviceDotsPerInch > 0 && configuration.deviceDotsPerInch.isFinite
             ? configuration.deviceDotsPerInch : AccelerationConfiguration.normalisedDotsPerInch
@@ -42,10 +42,10 @@ public struct PointerAccelerator: Sendable {
     }
 
     /// libinput's first-event interval for the custom profile.
-    public static let customFirstIntervalMicroseconds: Int64 = 7_000
+    package static let customFirstIntervalMicroseconds: Int64 = 7_000
 
     /// The pointer motion in points for a device delta in counts at `time`.
-    public mutating func accelerate(dx: Int32, dy: Int32, at time: Timestamp) -> ScreenPoint {
+    package mutating func accelerate(dx: Int32, dy: Int32, at time: Timestamp) -> ScreenPoint {
         let x = Double(dx), y = Double(dy)
         let scale = configuration.pointsPerUnit
         switch configuration.profile {
@@ -81,7 +81,7 @@ public struct PointerAccelerator: Sendable {
     }
 
     /// Forgets the motion history (after the pointer was warped, for example).
-    public mutating func reset(at time: Timestamp) {
+    package mutating func reset(at time: Timestamp) {
         trackers.reset(at: time)
         lastVelocity = 0
     }

@@ -7,7 +7,7 @@ import TactileCore
 /// the one of the oldest tracker that is still less than 1 s old, moving in a common
 /// direction, and (past the first two) within 1 unit/ms of the newest tracker's.
 /// Storage is fixed at init: feeding never allocates.
-public struct VelocityTrackers: Sendable {
+package struct VelocityTrackers: Sendable {
     @usableFromInline struct Tracker: Sendable {
         @usableFromInline var dx = 0.0, dy = 0.0
         @usableFromInline var timeMicroseconds: Int64 = 0
@@ -16,27 +16,27 @@ public struct VelocityTrackers: Sendable {
     }
 
     /// libinput's default number of trackers (since 1.12).
-    public static let defaultCount = 2
+    package static let defaultCount = 2
     /// With velocity averaging (libinput's `AttrUseVelocityAveraging` quirk).
-    public static let averagingCount = 16
+    package static let averagingCount = 16
     /// How many trackers this instance uses (>= 2).
-    public let count: Int
+    package let count: Int
     /// Trackers older than this stop the search (libinput `MOTION_TIMEOUT`).
-    public static let motionTimeoutMicroseconds: Int64 = 1_000_000
+    package static let motionTimeoutMicroseconds: Int64 = 1_000_000
     /// Largest velocity difference to the newest tracker, units per µs (1 unit/ms).
-    public static let maximumVelocityDifferencePerMicrosecond = 0.001
+    package static let maximumVelocityDifferencePerMicrosecond = 0.001
 
     @usableFromInline var trackers: [Tracker]
     @usableFromInline var current = 0
 
     /// `count` trackers (at least 2: the newest one and the one holding the last delta).
-    public init(count: Int = VelocityTrackers.defaultCount) {
+    package init(count: Int = VelocityTrackers.defaultCount) {
         self.count = Swift.max(count, 2)
         trackers = Array(repeating: Tracker(), count: self.count)
     }
 
     /// Forgets all motion (libinput `trackers_reset`); the newest tracker starts at `time`.
-    public mutating func reset(at time: Timestamp) {
+    package mutating func reset(at time: Timestamp) {
         for offset in 1..<count {
             let i = index(offset)
             trackers[i] = Tracker()
@@ -49,7 +49,7 @@ public struct VelocityTrackers: Sendable {
     @inlinable func index(_ offset: Int) -> Int { (current + count - offset) % count }
 
     /// Adds one delta (in the units velocity is wanted in) at `time`.
-    @inlinable public mutating func feed(dx: Double, dy: Double, at time: Timestamp) {
+    @inlinable package mutating func feed(dx: Double, dy: Double, at time: Timestamp) {
         for i in 0..<count {
             trackers[i].dx += dx
             trackers[i].dy += dy
@@ -68,7 +68,7 @@ public struct VelocityTrackers: Sendable {
     }
 
     /// The velocity at `time`, in units per microsecond.
-    @inlinable public func velocityPerMicrosecond(at time: Timestamp) -> Double {
+    @inlinable package func velocityPerMicrosecond(at time: Timestamp) -> Double {
         let now = time.microseconds
         var result = 0.0
         var initial = 0.0

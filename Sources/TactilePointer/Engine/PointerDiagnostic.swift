@@ -2,8 +2,8 @@ import TactileCore
 
 /// Something the engine was asked to do that cannot happen with well-formed input.
 /// Recorded (never silently ignored) and otherwise survived.
-public struct PointerDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
+package struct PointerDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable {
         /// A frame older than the previous one; processed at the previous time.
         case timeWentBackwards
         /// A button went down while already down.
@@ -14,10 +14,10 @@ public struct PointerDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case staleElement
     }
 
-    public var time: Timestamp
-    public var kind: Kind
-    public var detail: String
+    package var time: Timestamp
+    package var kind: Kind
+    package var detail: String
 
-    public init(time: Timestamp, kind: Kind, detail: String) { self.time = time; self.kind = kind; self.detail = detail }
-    public var description: String { "\(time): \(kind.rawValue): \(detail)" }
+    package init(time: Timestamp, kind: Kind, detail: String) { self.time = time; self.kind = kind; self.detail = detail }
+    package var description: String { "\(time): \(kind.rawValue): \(detail)" }
 }

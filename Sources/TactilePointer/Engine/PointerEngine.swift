@@ -17,7 +17,7 @@ public struct PointerEngine: Sendable {
     public let configuration: PointerConfiguration
     /// The elements and their hit regions.
     public private(set) var map: HitRegionMap
-    public private(set) var state: PointerState = .free
+    package private(set) var state: PointerState = .free
     /// The model pointer: the true device position, used for hit testing (points).
     public private(set) var model: ScreenPoint
     /// Where the pointer is drawn (points).
@@ -25,10 +25,10 @@ public struct PointerEngine: Sendable {
     /// The latest endpoint prediction.
     public private(set) var prediction: TargetPrediction
     /// Impossible transitions seen so far (bounded by the configuration).
-    public private(set) var diagnostics: [PointerDiagnostic] = []
+    package private(set) var diagnostics: [PointerDiagnostic] = []
     /// The last ``PointerConfiguration/maximumDiagnostics`` state transitions, when
     /// ``PointerConfiguration/logsTransitions`` is on.
-    public private(set) var transitionLog: TransitionLog<PointerTransition>
+    package private(set) var transitionLog: TransitionLog<PointerTransition>
     /// The modifier state of the latest call.
     public private(set) var modifiers: PointerModifiers = []
     /// The id of the active element (the state's element), kept for exit events even if
@@ -36,7 +36,7 @@ public struct PointerEngine: Sendable {
     public private(set) var activeID: ElementID?
 
     var accelerator: PointerAccelerator
-    public private(set) var predictor: EndpointPredictor
+    package private(set) var predictor: EndpointPredictor
     /// Magnetic states pull the visible pointer to `centre + (model - anchor) * follow`.
     var anchor: ScreenPoint = .zero
     /// Offset of the visible pointer from where it belongs, and the glide removing it.

@@ -12,9 +12,9 @@ import TactileCore
 /// with layouts built from their targets (Docs/POINTER.md): 6.2% false captures with the
 /// earlier rule (any decelerating estimate, confidence 0.5), 0.53% with this one; at most
 /// 1.2% per held-out person and device.
-public enum FlickCapture {
+package enum FlickCapture {
     /// The slot to capture, or nil. `model` is the model pointer (points), not in any region.
-    public static func candidate(prediction: TargetPrediction, estimate: EndpointEstimate?,
+    package static func candidate(prediction: TargetPrediction, estimate: EndpointEstimate?,
                                  peakSpeedPointsPerSecond: Double, model: ScreenPoint,
                                  map: HitRegionMap, configuration m: MagnetismConfiguration,
                                  requiresEndpointInside: Bool = true) -> Int32? {

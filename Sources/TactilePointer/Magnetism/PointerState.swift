@@ -2,7 +2,7 @@ import TactileCore
 
 /// Where the pointer is, as the engine's state machine sees it. Slots index the
 /// engine's ``HitRegionMap``.
-public enum PointerState: Hashable, Sendable {
+package enum PointerState: Hashable, Sendable {
     /// Over no element: the visible pointer is the model pointer.
     case free
     /// Over a non-magnetic element (hover or none): effect, no pull.
@@ -15,7 +15,7 @@ public enum PointerState: Hashable, Sendable {
     case text(slot: Int32, line: Int)
 
     /// The element the pointer is on, if any.
-    public var slot: Int32? {
+    package var slot: Int32? {
         switch self {
         case .free: return nil
         case .hovering(let s), .attached(let s), .captured(let s), .text(let s, _): return s

@@ -10,11 +10,11 @@ import TactileCore
 /// `1 / (1 + (d / sigma)^2)` (d = distance from the endpoint to the region, 0 inside).
 /// Confidence = phase reliability (0.25 while accelerating, 0.5 + 0.5 progress while
 /// decelerating) x best score x the best score's share of all scores.
-enum TargetSelector {
+package enum TargetSelector {
     /// The largest distance from the predicted endpoint at which targets are considered.
-    public static let maximumSearchRadiusPoints = 64.0
+    package static let maximumSearchRadiusPoints = 64.0
 
-    public static func select(_ estimate: EndpointEstimate, in map: HitRegionMap) -> TargetPrediction {
+    package static func select(_ estimate: EndpointEstimate, in map: HitRegionMap) -> TargetPrediction {
         let p = estimate.point
         let remaining = Swift.max(estimate.remainingPoints, 0)
         let travelled = Swift.max(estimate.travelledPoints, 0)

@@ -1,20 +1,20 @@
 import TactileCore
 
 /// Everything drawn for one device: its description and the frames it produced.
-public struct DeviceRecording: Sendable {
+package struct DeviceRecording: Sendable {
     /// The engine's device id.
-    public var id: Int
-    public var name: String
-    public var description: DeviceDescription
-    public var touches = TouchPathCollector()
-    public var pointer = PointerPathCollector()
+    package var id: Int
+    package var name: String
+    package var description: DeviceDescription
+    package var touches = TouchPathCollector()
+    package var pointer = PointerPathCollector()
 
-    public init(id: Int, name: String, description: DeviceDescription) {
+    package init(id: Int, name: String, description: DeviceDescription) {
         self.id = id; self.name = name; self.description = description
     }
 
     /// Frames of either kind.
-    public var frameCount: Int { touches.frameCount + pointer.frameCount }
+    package var frameCount: Int { touches.frameCount + pointer.frameCount }
 
     /// Whether to draw a touch panel: a touchscreen, or anything that sent touch frames.
     var drawsTouchPanel: Bool { description.classification.kind == .touchscreen || touches.frameCount > 0 }

@@ -1,19 +1,19 @@
 import TactileCore
 
 /// Integrates one device's pointer frames into a ``PointerPath``.
-public struct PointerPathCollector: Sendable {
-    public private(set) var path = PointerPath()
+package struct PointerPathCollector: Sendable {
+    package private(set) var path = PointerPath()
     /// Pointer frames seen.
-    public private(set) var frameCount = 0
-    public private(set) var firstTime: Timestamp?
-    public private(set) var lastTime: Timestamp?
+    package private(set) var frameCount = 0
+    package private(set) var firstTime: Timestamp?
+    package private(set) var lastTime: Timestamp?
     private var position = DevicePoint.zero
     /// Press time of each held button, by its index in `ButtonSet.named`.
     private var heldSince: [Timestamp?] = Array(repeating: nil, count: ButtonSet.named.count)
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ frame: PointerFrame) {
+    package mutating func add(_ frame: PointerFrame) {
         frameCount += 1
         if firstTime == nil { firstTime = frame.time }
         lastTime = frame.time
@@ -42,7 +42,7 @@ public struct PointerPathCollector: Sendable {
     }
 
     /// The path, with buttons still held closed at the last frame's time.
-    public var finishedPath: PointerPath {
+    package var finishedPath: PointerPath {
         var result = path
         let end = lastTime ?? .zero
         for (i, (_, name)) in ButtonSet.named.enumerated() {

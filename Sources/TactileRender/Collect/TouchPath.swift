@@ -1,20 +1,20 @@
 import TactileCore
 
 /// One touch's life as the engine reported it: every position it had, in screen points.
-public struct TouchPath: Hashable, Sendable {
+package struct TouchPath: Hashable, Sendable {
     /// The engine's touch id (unique per device and never reused).
-    public var id: Int
+    package var id: Int
     /// Position in each frame the touch appeared in, its terminal frame included;
     /// screen points, origin top left, y down.
-    public var positions: [ScreenPoint]
+    package var positions: [ScreenPoint]
     /// Time of the `began` frame.
-    public var began: Timestamp
+    package var began: Timestamp
     /// Time of the last frame the touch appeared in (its terminal frame when it has one).
-    public var lastSeen: Timestamp
+    package var lastSeen: Timestamp
     /// `ended` or `cancelled`; nil if the recording stopped with the touch still down.
-    public var terminalPhase: TouchPhase?
+    package var terminalPhase: TouchPhase?
 
-    public init(id: Int, positions: [ScreenPoint], began: Timestamp, lastSeen: Timestamp, terminalPhase: TouchPhase?) {
+    package init(id: Int, positions: [ScreenPoint], began: Timestamp, lastSeen: Timestamp, terminalPhase: TouchPhase?) {
         self.id = id; self.positions = positions; self.began = began
         self.lastSeen = lastSeen; self.terminalPhase = terminalPhase
     }

@@ -2,18 +2,18 @@ import TactileCore
 
 /// Turns one device's touch frames into one ``TouchPath`` per touch id, in the
 /// order the touches began.
-public struct TouchPathCollector: Sendable {
-    public private(set) var paths: [TouchPath] = []
+package struct TouchPathCollector: Sendable {
+    package private(set) var paths: [TouchPath] = []
     /// Touch frames seen.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// Times of the first and last frame seen.
-    public private(set) var firstTime: Timestamp?
-    public private(set) var lastTime: Timestamp?
+    package private(set) var firstTime: Timestamp?
+    package private(set) var lastTime: Timestamp?
     private var indexByID: [Int: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ frame: TouchFrame) {
+    package mutating func add(_ frame: TouchFrame) {
         frameCount += 1
         if firstTime == nil { firstTime = frame.time }
         lastTime = frame.time

@@ -9,24 +9,24 @@ import TactileTrace
 /// Either let ``replay(_:screen:gestures:)`` run the engine, or feed the engine's
 /// outputs yourself with ``record(_:)`` (e.g. from the `onOutput` closure of the
 /// engine `tactile render` runs) after `TraceReplay(trace:firstDeviceID:)`.
-public struct TraceRecording: Sendable {
+package struct TraceRecording: Sendable {
     /// One entry per trace device, in trace order, then any device the engine
     /// announced that the trace did not list.
-    public private(set) var devices: [DeviceRecording]
+    package private(set) var devices: [DeviceRecording]
     /// The screen the engine mapped touches onto.
-    public let screen: ScreenConfiguration
+    package let screen: ScreenConfiguration
     /// Time zero of the drawing: the earliest event of the trace.
-    public private(set) var origin: Timestamp?
+    package private(set) var origin: Timestamp?
     /// The latest event or frame time.
-    public private(set) var end: Timestamp?
+    package private(set) var end: Timestamp?
     /// Recognizer names by index, to name gesture events (`doubleTap` rather than `tap`).
-    public let recognizerNames: [String]
+    package let recognizerNames: [String]
     private var gestureCollector = RenderedGestureCollector()
 
     /// - Parameters:
     ///   - gestures: the recognizers the engine runs, for their names; nil when it runs none.
     ///   - firstDeviceID: the engine id of `trace.devices[0]`, as given to ``TraceReplay``.
-    public init(trace: Trace, screen: ScreenConfiguration, gestures: GestureConfiguration? = nil, firstDeviceID: Int = 1) {
+    package init(trace: Trace, screen: ScreenConfiguration, gestures: GestureConfiguration? = nil, firstDeviceID: Int = 1) {
         self.screen = screen
         recognizerNames = gestures?.recognizers.map(\.name) ?? []
         devices = trace.devices.enumerated().map { i, device in
@@ -42,7 +42,7 @@ public struct TraceRecording: Sendable {
     }
 
     /// Records one engine output: frames, gestures and new devices; the rest is ignored.
-    public mutating func record(_ output: EngineOutput) {
+    package mutating func record(_ output: EngineOutput) {
         switch output {
         case .deviceAdded(let id, let name, _):
             _ = deviceIndex(id: id, name: name)
@@ -65,15 +65,15 @@ public struct TraceRecording: Sendable {
     }
 
     /// The recognized gestures; any still running at the end are ``RenderedGesture/Outcome/unfinished``.
-    public var gestures: [RenderedGesture] { gestureCollector.finished(at: end) }
+    package var gestures: [RenderedGesture] { gestureCollector.finished(at: end) }
 
     /// Inconsistencies in the gesture stream (e.g. `ended` without `began`); empty when all is well.
-    public var gestureProblems: [String] { gestureCollector.problems }
+    package var gestureProblems: [String] { gestureCollector.problems }
 
     /// Replays `trace` through a fresh ``Engine`` and records its frames and gestures.
     /// - Parameter gestures: the recognizers to run; nil runs none (frames only).
     /// - Throws: the engine's error for an invalid gesture configuration.
-    public static func replay(_ trace: Trace, screen: ScreenConfiguration, gestures: GestureConfiguration? = nil) throws -> TraceRecording {
+    package static func replay(_ trace: Trace, screen: ScreenConfiguration, gestures: GestureConfiguration? = nil) throws -> TraceRecording {
         var recording = TraceRecording(trace: trace, screen: screen, gestures: gestures)
         let engine = try Engine(configuration: Engine.Configuration(screen: screen, gestures: gestures))
         engine.onOutput = { recording.record($0) }
@@ -89,7 +89,7 @@ public struct TraceRecording: Sendable {
     }
 
     /// Length of the recording in seconds.
-    public var durationSeconds: Double {
+    package var durationSeconds: Double {
         guard let end else { return 0 }
         return Swift.max(0, seconds(end))
     }

@@ -4,9 +4,9 @@ import TactileCore
 ///
 /// Deliberately small and independent of the gesture module: map gesture events
 /// onto it (``RenderedGestureCollector`` pairs began/ended events for you).
-public struct RenderedGesture: Hashable, Sendable {
+package struct RenderedGesture: Hashable, Sendable {
     /// How the gesture finished.
-    public enum Outcome: String, Hashable, Sendable {
+    package enum Outcome: String, Hashable, Sendable {
         /// A discrete gesture (tap, swipe), drawn as a marker at ``RenderedGesture/start``.
         case recognized
         /// A continuous gesture that ended normally, drawn as a bar.
@@ -18,20 +18,20 @@ public struct RenderedGesture: Hashable, Sendable {
     }
 
     /// Short name shown on the strip, e.g. `pinch`.
-    public var name: String
+    package var name: String
     /// Begin time (or the time of a discrete gesture), in the engine's event time.
-    public var start: Timestamp
+    package var start: Timestamp
     /// End time; equal to `start` for a discrete gesture.
-    public var end: Timestamp
-    public var outcome: Outcome
+    package var end: Timestamp
+    package var outcome: Outcome
     /// Fingers involved (the most seen during the gesture); nil if unknown.
-    public var fingers: Int?
+    package var fingers: Int?
     /// Extra text after the name and fingers, e.g. `scale 1.5`; may be empty.
-    public var label: String
+    package var label: String
     /// The engine device id whose panel shows it; nil shows it on every touch panel.
-    public var device: Int?
+    package var device: Int?
 
-    public init(name: String, start: Timestamp, end: Timestamp? = nil, outcome: Outcome,
+    package init(name: String, start: Timestamp, end: Timestamp? = nil, outcome: Outcome,
                 fingers: Int? = nil, label: String = "", device: Int? = nil) {
         self.name = name
         self.start = start

@@ -3,7 +3,7 @@ import TactileGestures
 extension RenderedGestureCollector {
     /// Adds one event of the gesture engine, keyed by recognizer and device.
     /// - Parameter name: the recognizer's name (e.g. `doubleTap`).
-    public mutating func add(_ event: GestureEvent, name: String, device: Int) {
+    package mutating func add(_ event: GestureEvent, name: String, device: Int) {
         let phase: Phase
         switch event.phase {
         case .began: phase = .began

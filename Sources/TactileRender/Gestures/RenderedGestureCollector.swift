@@ -8,21 +8,21 @@ import TactileCore
 /// an interval, `ended`/`cancelled` closes it, `recognized` is a marker,
 /// `changed` only updates the label. Fingers keep the most seen, because a
 /// gesture's last event counts the fingers left after a lift.
-public struct RenderedGestureCollector: Sendable {
-    public enum Phase: String, Sendable {
+package struct RenderedGestureCollector: Sendable {
+    package enum Phase: String, Sendable {
         case began, changed, ended, cancelled, recognized
     }
 
-    public private(set) var gestures: [RenderedGesture] = []
+    package private(set) var gestures: [RenderedGesture] = []
     /// Problems in the stream (an `ended` without `began`, an unknown phase).
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
     /// Open intervals: key and index into `gestures`.
     private var open: [(key: Int, index: Int)] = []
 
-    public init() {}
+    package init() {}
 
     /// Adds one event. `phase` is the raw phase name; an unknown one is noted in ``problems``.
-    public mutating func add(name: String, phase: String, key: Int, time: Timestamp, fingers: Int? = nil,
+    package mutating func add(name: String, phase: String, key: Int, time: Timestamp, fingers: Int? = nil,
                              label: String = "", device: Int? = nil) {
         guard let p = Phase(rawValue: phase) else {
             problems.append("\(time.seconds) s: \(name): unknown phase '\(phase)'")
@@ -31,7 +31,7 @@ public struct RenderedGestureCollector: Sendable {
         add(name: name, phase: p, key: key, time: time, fingers: fingers, label: label, device: device)
     }
 
-    public mutating func add(name: String, phase: Phase, key: Int, time: Timestamp, fingers: Int? = nil,
+    package mutating func add(name: String, phase: Phase, key: Int, time: Timestamp, fingers: Int? = nil,
                              label: String = "", device: Int? = nil) {
         let openIndex = open.firstIndex { $0.key == key }
         switch phase {
@@ -63,7 +63,7 @@ public struct RenderedGestureCollector: Sendable {
     }
 
     /// The gestures; intervals still open run to `end` as ``RenderedGesture/Outcome/unfinished``.
-    public func finished(at end: Timestamp?) -> [RenderedGesture] {
+    package func finished(at end: Timestamp?) -> [RenderedGesture] {
         var result = gestures
         for (_, index) in open {
             if let end { result[index].end = Swift.max(result[index].start, end) }

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// A minimal SVG 1.1 writer: elements, attributes and text, escaped, with
 /// coordinates rounded to 0.1 so the same input always gives the same bytes.
 ///
@@ -95,27 +97,8 @@ struct SVGDocument: Sendable {
         return s
     }
 
-    /// Escapes text for element content and attribute values. Characters XML 1.0
-    /// forbids (most C0 controls) become U+FFFD so a strange device name cannot
-    /// break the document.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// Text for element content and attribute values (``XMLEscaping``).
+    static func escape(_ text: String) -> String { XMLEscaping.escape(text, .svg) }
 
     // MARK: - Private
 

@@ -63,7 +63,7 @@ extension Corpus {
     }
 
     /// The pattern names of ``realHands``, each generated as `<pattern>-<panel>-<rate>hz`.
-    public static let realHandPatterns = [
+    package static let realHandPatterns = [
         "staggered-pinch", "resting-pinch", "resting-pivot-rotate", "resting-two-finger-drag", "lift-reland-pinch",
         "staggered-four-finger-drag", "settle-hold-two-fingers", "brisk-drag-no-swipe", "fling-swipe",
         "staggered-two-finger-tap", "transform-1-2-3-1",

@@ -9,12 +9,12 @@ import TactileTrace
 ///
 /// Everything is a pure function of the definitions below: `tactile-tracegen`
 /// regenerates byte-identical files.
-public enum Corpus {
+package enum Corpus {
     /// Every entry, in README order. Names are unique.
-    public static let entries: [CorpusEntry] =
+    package static let entries: [CorpusEntry] =
         taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + webKiosk + palms + penArbitration + pressures + mice
 
-    public static func entry(named name: String) -> CorpusEntry? { entries.first { $0.name == name } }
+    package static func entry(named name: String) -> CorpusEntry? { entries.first { $0.name == name } }
 
     /// A touch entry; `expected` gets the device for point conversions.
     static func touch(

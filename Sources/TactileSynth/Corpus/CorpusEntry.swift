@@ -3,34 +3,34 @@ import TactileTrace
 
 /// One trace of the generated corpus: how it is generated, what it checks, and the
 /// gestures a correct engine reports for it.
-public struct CorpusEntry: Hashable, Sendable {
+package struct CorpusEntry: Hashable, Sendable {
     /// File stem: `Traces/generated/<name>.yaml`.
-    public var name: String
+    package var name: String
     /// What the trace checks, one or two sentences (README).
-    public var checks: String
-    public var input: CorpusInput
+    package var checks: String
+    package var input: CorpusInput
     /// Stored under `tactile: expected:`; see ``Expect``.
-    public var expected: [ExpectedGesture]
+    package var expected: [ExpectedGesture]
     /// Nominal values, for ground-truth checks.
-    public var groundTruth: GroundTruth
+    package var groundTruth: GroundTruth
     /// Recognizers needed beyond `GestureConfiguration.standard`, as configuration JSON
     /// objects (e.g. `{"kind": "tap", "name": "tripleTap", "taps": 3}`). Add each unless the
     /// configuration already has a recognizer of that name.
-    public var recognizers: [String]
+    package var recognizers: [String]
     /// Relations needed beyond the standard ones, as configuration JSON objects (they replace
     /// any relation of the same pair).
-    public var relations: [String]
+    package var relations: [String]
 
-    public init(name: String, checks: String, input: CorpusInput, expected: [ExpectedGesture],
+    package init(name: String, checks: String, input: CorpusInput, expected: [ExpectedGesture],
                 groundTruth: GroundTruth = GroundTruth(), recognizers: [String] = [], relations: [String] = []) {
         self.name = name; self.checks = checks; self.input = input; self.expected = expected
         self.groundTruth = groundTruth; self.recognizers = recognizers; self.relations = relations
     }
 
-    public var fileName: String { name + ".yaml" }
+    package var fileName: String { name + ".yaml" }
 
     /// The screen stored with the trace (so points are defined).
-    public var screen: ScreenConfiguration {
+    package var screen: ScreenConfiguration {
         switch input {
         case .touch(let device, _, _), .penAndTouch(let device, _, _, _, _): return device.screen
         case .mouse: return .default
@@ -39,7 +39,7 @@ public struct CorpusEntry: Hashable, Sendable {
 
     /// The generated trace: its device (a pen display: the pen node and the touch node), its
     /// events, the screen and the expectations.
-    public func trace() -> Trace {
+    package func trace() -> Trace {
         var devices: [TraceDevice]
         switch input {
         case .touch(let touchscreen, let script, let sampling):
@@ -58,12 +58,12 @@ public struct CorpusEntry: Hashable, Sendable {
     }
 
     /// The file's bytes (libinput-record YAML with comments).
-    public func yaml() throws(TraceWriteError) -> [UInt8] {
+    package func yaml() throws(TraceWriteError) -> [UInt8] {
         try LibinputRecordWriter(includeComments: true).write(trace())
     }
 
     /// One line for the README: device, protocol, rate, noise, seed.
-    public var parameters: String {
+    package var parameters: String {
         switch input {
         case .touch(let device, let script, let sampling):
             let fingers = script.contacts.count

@@ -1,5 +1,5 @@
 /// What a corpus trace is generated from.
-public enum CorpusInput: Hashable, Sendable {
+package enum CorpusInput: Hashable, Sendable {
     /// A touchscreen sampling a finger script.
     case touch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions)
     /// A mouse moved, clicked and scrolled by a script.

@@ -2,8 +2,8 @@ import TactileCore
 
 /// Renders `Traces/generated/README.md` from the corpus, so the list of files, their
 /// parameters and what they check can never drift from what was generated.
-public enum CorpusReadme {
-    public static func render(_ entries: [CorpusEntry]) -> String {
+package enum CorpusReadme {
+    package static func render(_ entries: [CorpusEntry]) -> String {
         var s = """
         # Generated traces
 

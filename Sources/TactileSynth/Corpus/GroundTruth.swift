@@ -6,18 +6,18 @@ import TactileCore
 /// Measured on the first set of ``fingers`` fingers: from the first scan with all of them
 /// down to the last scan before one lifts or another lands. In traces whose finger set
 /// changes (the real-hand patterns) that is the first such set, e.g. the first of two pinches.
-public struct GroundTruth: Hashable, Sendable {
+package struct GroundTruth: Hashable, Sendable {
     /// Fingers of the measured multi-finger motion.
-    public var fingers: Int?
+    package var fingers: Int?
     /// Final span / span once all fingers were down.
-    public var scale: Double?
+    package var scale: Double?
     /// Rotation of the finger set from when all fingers were down to the lift (radians,
     /// clockwise positive on the y-down screen, not wrapped).
-    public var rotationRadians: Double?
+    package var rotationRadians: Double?
     /// Centroid displacement from touch-down to lift (mm).
-    public var translation: PhysicalPoint?
+    package var translation: PhysicalPoint?
 
-    public init(fingers: Int? = nil, scale: Double? = nil, rotationRadians: Double? = nil,
+    package init(fingers: Int? = nil, scale: Double? = nil, rotationRadians: Double? = nil,
                 translation: PhysicalPoint? = nil) {
         self.fingers = fingers; self.scale = scale
         self.rotationRadians = rotationRadians; self.translation = translation

@@ -3,13 +3,13 @@ import TactileCore
 /// The axes a synthetic protocol B panel reports besides positions: contact size
 /// (`ABS_MT_TOUCH_MAJOR`/`MINOR`), pressure (`ABS_MT_PRESSURE`) and tool type
 /// (`ABS_MT_TOOL_TYPE`: finger, or palm when the contact's ``ContactTraits`` say so).
-public struct ContactAxes: Hashable, Sendable {
+package struct ContactAxes: Hashable, Sendable {
     /// Size axis (both major and minor); its resolution is units per mm.
-    public var size: AbsInfo?
-    public var pressure: AbsInfo?
-    public var toolType: Bool
+    package var size: AbsInfo?
+    package var pressure: AbsInfo?
+    package var toolType: Bool
 
-    public init(size: AbsInfo? = nil, pressure: AbsInfo? = nil, toolType: Bool = false) {
+    package init(size: AbsInfo? = nil, pressure: AbsInfo? = nil, toolType: Bool = false) {
         self.size = size; self.pressure = pressure; self.toolType = toolType
     }
 

@@ -2,10 +2,10 @@ import TactileCore
 
 /// Mouse buttons a synthetic mouse has, with their evdev codes and the HID usage
 /// hid-input reports as `MSC_SCAN` before each button event.
-public enum MouseButton: String, Hashable, Sendable, CaseIterable {
+package enum MouseButton: String, Hashable, Sendable, CaseIterable {
     case left, right, middle, side, extra
 
-    public var code: UInt16 {
+    package var code: UInt16 {
         switch self {
         case .left: return EventCode.btnLeft
         case .right: return EventCode.btnRight
@@ -16,10 +16,10 @@ public enum MouseButton: String, Hashable, Sendable, CaseIterable {
     }
 
     /// HID usage page 9 (buttons), usage 1...5 in the order of the cases: `0x90001`...
-    public var scanCode: Int32 {
+    package var scanCode: Int32 {
         0x90001 + Int32(Self.allCases.firstIndex(of: self)!)
     }
 
     /// `MSC_SCAN`.
-    public static let mscScan: UInt16 = 4
+    package static let mscScan: UInt16 = 4
 }

@@ -1,5 +1,5 @@
 /// How a synthetic mouse reports its wheel.
-public enum MouseWheel: Hashable, Sendable {
+package enum MouseWheel: Hashable, Sendable {
     /// `REL_WHEEL` only, one unit per detent (older kernels and mice).
     case detents
     /// `REL_WHEEL` plus `REL_WHEEL_HI_RES` (120 per detent), as hid-input emits it: the
@@ -8,7 +8,7 @@ public enum MouseWheel: Hashable, Sendable {
     /// units; `REL_WHEEL` follows once the steps add up to a whole detent.
     case highResolution(stepsPerDetent: Int)
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .detents: return "REL_WHEEL only"
         case .highResolution(let n): return "REL_WHEEL_HI_RES, \(n) step\(n == 1 ? "" : "s")/detent"

@@ -2,25 +2,25 @@ import TactileCore
 
 /// A mouse the generator emits events for: its sensor resolution (DPI), how often it
 /// reports, and its wheel.
-public struct SyntheticMouse: Hashable, Sendable {
-    public var name: String
+package struct SyntheticMouse: Hashable, Sendable {
+    package var name: String
     /// Sensor counts per inch of hand movement.
-    public var dotsPerInch: Double
+    package var dotsPerInch: Double
     /// USB polling rate: reports are only ever sent at multiples of 1 / rate.
-    public var pollingRateHertz: Double
-    public var wheel: MouseWheel
-    public var hasHorizontalWheel: Bool
+    package var pollingRateHertz: Double
+    package var wheel: MouseWheel
+    package var hasHorizontalWheel: Bool
 
-    public init(name: String, dotsPerInch: Double, pollingRateHertz: Double, wheel: MouseWheel,
+    package init(name: String, dotsPerInch: Double, pollingRateHertz: Double, wheel: MouseWheel,
                 hasHorizontalWheel: Bool = false) {
         self.name = name; self.dotsPerInch = dotsPerInch; self.pollingRateHertz = pollingRateHertz
         self.wheel = wheel; self.hasHorizontalWheel = hasHorizontalWheel
     }
 
     /// Sensor counts for a hand movement of `mm` millimetres (not rounded).
-    public func counts(millimetres mm: Double) -> Double { mm * dotsPerInch / PhysicalUnits.millimetresPerInch }
+    package func counts(millimetres mm: Double) -> Double { mm * dotsPerInch / PhysicalUnits.millimetresPerInch }
 
-    public var description: DeviceDescription {
+    package var description: DeviceDescription {
         var rel: Set<UInt16> = [EventCode.relX, EventCode.relY, EventCode.relWheel]
         if hasHorizontalWheel { rel.insert(EventCode.relHWheel) }
         if case .highResolution = wheel {

@@ -3,22 +3,22 @@ import TactileCore
 /// The pen node of a synthetic pen display: the same panel as a ``SyntheticTouchscreen``
 /// (same size, same vendor:product, so Tactile pairs the two), `ABS_X/ABS_Y` at 100 units/mm,
 /// `ABS_PRESSURE` 0...1023, `ABS_TILT_X/Y` ±64 at 57 units/rad, `BTN_TOOL_PEN`, `BTN_TOUCH`.
-public struct SyntheticPen: Hashable, Sendable {
-    public var name: String
-    public var panel: SyntheticTouchscreen
+package struct SyntheticPen: Hashable, Sendable {
+    package var name: String
+    package var panel: SyntheticTouchscreen
 
-    public init(name: String, panel: SyntheticTouchscreen) { self.name = name; self.panel = panel }
+    package init(name: String, panel: SyntheticTouchscreen) { self.name = name; self.panel = panel }
 
     static let unitsPerMillimetre = 100.0
 
-    public var xAxis: AbsInfo {
+    package var xAxis: AbsInfo {
         AbsInfo(minimum: 0, maximum: Int32((panel.size.width.value * Self.unitsPerMillimetre).rounded()), resolution: 100)
     }
-    public var yAxis: AbsInfo {
+    package var yAxis: AbsInfo {
         AbsInfo(minimum: 0, maximum: Int32((panel.size.height.value * Self.unitsPerMillimetre).rounded()), resolution: 100)
     }
 
-    public var description: DeviceDescription {
+    package var description: DeviceDescription {
         DeviceDescription(
             name: name, id: panel.inputID, properties: [EventCode.propDirect],
             codes: [EventType.syn: [EventCode.synReport, EventCode.synConfig, EventCode.synDropped],
@@ -30,7 +30,7 @@ public struct SyntheticPen: Hashable, Sendable {
     }
 
     /// A pen's events for `stroke`, one report per scan at `rateHertz` while in proximity.
-    public func events(for stroke: PenStroke, rateHertz: Double) -> [InputEvent] {
+    package func events(for stroke: PenStroke, rateHertz: Double) -> [InputEvent] {
         var events: [InputEvent] = []
         var near = false, tip = false
         var sent: (x: Int32, y: Int32, p: Int32, tilt: Int32) = (-1, -1, -1, -99)
@@ -66,17 +66,17 @@ public struct SyntheticPen: Hashable, Sendable {
 }
 
 /// A pen comes near, writes a straight stroke, lifts and leaves (times in s, positions in mm).
-public struct PenStroke: Hashable, Sendable {
-    public var proximityIn: Double
-    public var tipDown: Double
-    public var tipUp: Double
-    public var proximityOut: Double
-    public var from: PhysicalPoint
-    public var to: PhysicalPoint
+package struct PenStroke: Hashable, Sendable {
+    package var proximityIn: Double
+    package var tipDown: Double
+    package var tipUp: Double
+    package var proximityOut: Double
+    package var from: PhysicalPoint
+    package var to: PhysicalPoint
     /// Tilt x in degrees: positive, the pen's top leans right (a right hand).
-    public var tiltXDegrees: Double
+    package var tiltXDegrees: Double
 
-    public init(proximityIn: Double, tipDown: Double, tipUp: Double, proximityOut: Double,
+    package init(proximityIn: Double, tipDown: Double, tipUp: Double, proximityOut: Double,
                 from: PhysicalPoint, to: PhysicalPoint, tiltXDegrees: Double) {
         self.proximityIn = proximityIn; self.tipDown = tipDown; self.tipUp = tipUp; self.proximityOut = proximityOut
         self.from = from; self.to = to; self.tiltXDegrees = tiltXDegrees

@@ -1,5 +1,5 @@
 /// How a synthetic touchscreen reports contacts (the kernel's multi-touch-protocol.rst).
-public enum SyntheticTouchProtocol: Hashable, Sendable {
+package enum SyntheticTouchProtocol: Hashable, Sendable {
     /// Protocol B: `slots` slots, `ABS_MT_SLOT` + `ABS_MT_TRACKING_ID`, only changed
     /// values, plus the kernel's single-touch emulation (`BTN_TOUCH`, `ABS_X/ABS_Y` of
     /// the oldest contact).
@@ -11,7 +11,7 @@ public enum SyntheticTouchProtocol: Hashable, Sendable {
     case singleTouch
 
     /// Short name for documentation: `protocol B (10 slots)`, `protocol A`, `single touch`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .b(let slots): return "protocol B (\(slots) slots)"
         case .a(let ids): return ids ? "protocol A (tracking ids)" : "protocol A"

@@ -5,7 +5,7 @@ import TactileCore
 extension SyntheticTouchscreen {
     /// 15.6" 16:9 panel, protocol B, 10 slots, 10 units/mm on both axes (344 x 193.5 mm),
     /// on a 1920 x 1080 screen at scale 1.
-    public static let isotropic = SyntheticTouchscreen(
+    package static let isotropic = SyntheticTouchscreen(
         name: "Tactile Synthetic 15.6in Touchscreen", touchProtocol: .b(slots: 10),
         xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
         yAxis: AbsInfo(minimum: 0, maximum: 1935, resolution: 10),
@@ -14,7 +14,7 @@ extension SyntheticTouchscreen {
     /// 4:3 panel (300 x 225 mm) stretched onto a 16:9 screen, with different resolutions
     /// per axis (13 units/mm in x, 18 in y): device units, points and millimetres all
     /// have different aspect ratios, so only geometry done in mm is right.
-    public static let anisotropic = SyntheticTouchscreen(
+    package static let anisotropic = SyntheticTouchscreen(
         name: "Tactile Synthetic Anisotropic Touchscreen", touchProtocol: .b(slots: 10),
         xAxis: AbsInfo(minimum: 0, maximum: 3900, resolution: 13),
         yAxis: AbsInfo(minimum: 0, maximum: 4050, resolution: 18),
@@ -23,7 +23,7 @@ extension SyntheticTouchscreen {
     /// Protocol B panel that reports resolution 0 (like the EP0430M09 in Traces/real),
     /// 0...4095 on both axes; its size comes from the screen's configured size,
     /// 344 x 193.5 mm, so a device unit is 0.084 mm wide and 0.047 mm tall.
-    public static let resolutionZero = SyntheticTouchscreen(
+    package static let resolutionZero = SyntheticTouchscreen(
         name: "Tactile Synthetic Touchscreen Resolution 0", touchProtocol: .b(slots: 5),
         xAxis: AbsInfo(minimum: 0, maximum: 4095),
         yAxis: AbsInfo(minimum: 0, maximum: 4095),
@@ -32,7 +32,7 @@ extension SyntheticTouchscreen {
 
     /// Protocol A panel without tracking ids (like N-Trig), 40 units/mm (240 x 135 mm),
     /// on a 1366 x 768 screen.
-    public static let protocolA = SyntheticTouchscreen(
+    package static let protocolA = SyntheticTouchscreen(
         name: "Tactile Synthetic Protocol A Touchscreen", touchProtocol: .a(trackingIDs: false),
         xAxis: AbsInfo(minimum: 0, maximum: 9600, resolution: 40),
         yAxis: AbsInfo(minimum: 0, maximum: 5400, resolution: 40),
@@ -40,7 +40,7 @@ extension SyntheticTouchscreen {
 
     /// 7" resistive single-touch panel (ABS_X/ABS_Y + BTN_TOUCH, resolution 0,
     /// 0...4095) on an 800 x 480 screen configured as 154.08 x 85.92 mm.
-    public static let singleTouch = SyntheticTouchscreen(
+    package static let singleTouch = SyntheticTouchscreen(
         name: "Tactile Synthetic Resistive Touchscreen", touchProtocol: .singleTouch,
         xAxis: AbsInfo(minimum: 0, maximum: 4095),
         yAxis: AbsInfo(minimum: 0, maximum: 4095),
@@ -49,7 +49,7 @@ extension SyntheticTouchscreen {
 
     /// 13.3" 16:10 panel, protocol B, 10 units/mm (286.5 x 179 mm), on a 2560 x 1600
     /// screen at scale 2 (1280 x 800 pt): points are not pixels.
-    public static let highDensity = SyntheticTouchscreen(
+    package static let highDensity = SyntheticTouchscreen(
         name: "Tactile Synthetic 13.3in HiDPI Touchscreen", touchProtocol: .b(slots: 10),
         xAxis: AbsInfo(minimum: 0, maximum: 2865, resolution: 10),
         yAxis: AbsInfo(minimum: 0, maximum: 1790, resolution: 10),
@@ -58,7 +58,7 @@ extension SyntheticTouchscreen {
     /// The isotropic panel that also reports each contact's size (`ABS_MT_TOUCH_MAJOR`/`MINOR`,
     /// 0...255 at 2 units/mm: up to 127.5 mm), pressure (`ABS_MT_PRESSURE` 0...255) and tool
     /// type (`ABS_MT_TOOL_TYPE`: finger or palm), as ELAN and Wacom touch panels do.
-    public static let contactReporting = SyntheticTouchscreen(
+    package static let contactReporting = SyntheticTouchscreen(
         name: "Tactile Synthetic 15.6in Touchscreen with size, pressure and tool", touchProtocol: .b(slots: 10),
         xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
         yAxis: AbsInfo(minimum: 0, maximum: 1935, resolution: 10),
@@ -68,7 +68,7 @@ extension SyntheticTouchscreen {
 
     /// The touch node of a pen display: the isotropic panel with a vendor:product
     /// (pid.codes' test vendor 1209) that its pen node shares, so Tactile pairs the two.
-    public static let penDisplayTouch: SyntheticTouchscreen = {
+    package static let penDisplayTouch: SyntheticTouchscreen = {
         var d = SyntheticTouchscreen(
             name: "Tactile Synthetic 15.6in Pen Display Finger", touchProtocol: .b(slots: 10),
             xAxis: AbsInfo(minimum: 0, maximum: 3440, resolution: 10),
@@ -79,7 +79,7 @@ extension SyntheticTouchscreen {
     }()
 
     /// Every preset, for documentation.
-    public static let presets: [SyntheticTouchscreen] = [
+    package static let presets: [SyntheticTouchscreen] = [
         .isotropic, .anisotropic, .resolutionZero, .protocolA, .singleTouch, .highDensity, .contactReporting,
     ]
 }

@@ -12,24 +12,24 @@ import TactileCore
 ///
 /// Only screens without rotation or calibration are supported (the inverse of those is
 /// not needed for generation: a rotated panel is just another device description).
-public struct SyntheticTouchscreen: Hashable, Sendable {
+package struct SyntheticTouchscreen: Hashable, Sendable {
     /// Device name, as in `N:` / `name:`.
-    public var name: String
-    public var touchProtocol: SyntheticTouchProtocol
+    package var name: String
+    package var touchProtocol: SyntheticTouchProtocol
     /// Position axes (used for `ABS_MT_POSITION_*` and `ABS_X/ABS_Y` alike).
-    public var xAxis: AbsInfo
-    public var yAxis: AbsInfo
+    package var xAxis: AbsInfo
+    package var yAxis: AbsInfo
     /// The screen the panel covers; stored in each trace's `tactile: screen:`.
-    public var screen: ScreenConfiguration
+    package var screen: ScreenConfiguration
     /// First kernel tracking id (protocol B, or A with tracking ids); wraps after 65535.
-    public var firstTrackingID: Int32
+    package var firstTrackingID: Int32
     /// Size, pressure and tool-type axes (protocol B only); nil: positions only.
-    public var contactAxes: ContactAxes?
+    package var contactAxes: ContactAxes?
     /// Bus, vendor and product: `BUS_VIRTUAL` and 0:0 (these devices do not exist), unless a
     /// pen display's touch node must pair with its pen node by vendor:product.
-    public var inputID = InputID(bustype: 0x06, vendor: 0, product: 0, version: 1)
+    package var inputID = InputID(bustype: 0x06, vendor: 0, product: 0, version: 1)
 
-    public init(name: String, touchProtocol: SyntheticTouchProtocol, xAxis: AbsInfo, yAxis: AbsInfo,
+    package init(name: String, touchProtocol: SyntheticTouchProtocol, xAxis: AbsInfo, yAxis: AbsInfo,
                 screen: ScreenConfiguration = .default, firstTrackingID: Int32 = 0, contactAxes: ContactAxes? = nil) {
         precondition(screen.rotation == .none && screen.calibration == .identity,
                      "synthetic touchscreens map onto an unrotated, uncalibrated screen")
@@ -40,10 +40,10 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     }
 
     /// Largest kernel tracking id (`TRKID_MAX`); ids wrap to 0 after it.
-    public static let maximumTrackingID: Int32 = 65535
+    package static let maximumTrackingID: Int32 = 65535
 
     /// What `evemu-describe` would print for this device.
-    public var description: DeviceDescription {
+    package var description: DeviceDescription {
         var syn: Set<UInt16> = [EventCode.synReport, EventCode.synConfig, EventCode.synDropped]
         var abs: [UInt16: AbsInfo] = [EventCode.absX: xAxis, EventCode.absY: yAxis]
         switch touchProtocol {
@@ -77,7 +77,7 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     }
 
     /// The mapper Tactile builds for this device and screen.
-    public var mapper: CoordinateMapper {
+    package var mapper: CoordinateMapper {
         // Replay reads this screen from the trace's metadata, where a plausible axis
         // resolution wins over its size (``PanelSizing``): generate the same way.
         var s = screen
@@ -86,23 +86,23 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
     }
 
     /// The panel's size in millimetres (from the resolution, or the screen's size when it is 0).
-    public var size: (width: Millimetres, height: Millimetres) {
+    package var size: (width: Millimetres, height: Millimetres) {
         let m = mapper
         return (m.physicalWidth, m.physicalHeight)
     }
 
     /// Whether the axes report a resolution (units per mm).
-    public var hasResolution: Bool { xAxis.resolution > 0 && yAxis.resolution > 0 }
+    package var hasResolution: Bool { xAxis.resolution > 0 && yAxis.resolution > 0 }
 
     /// Device units of a position on the panel (mm), rounded to the nearest unit and
     /// clamped into the axis range, as the panel's ADC would.
-    public func deviceUnits(of p: PhysicalPoint) -> (x: Int32, y: Int32) {
+    package func deviceUnits(of p: PhysicalPoint) -> (x: Int32, y: Int32) {
         let (w, h) = size
         return (Self.units(p.x / w.value, xAxis), Self.units(p.y / h.value, yAxis))
     }
 
     /// Where a position on the panel (mm) appears on the screen (pt), unquantised.
-    public func screenPoint(of p: PhysicalPoint) -> ScreenPoint {
+    package func screenPoint(of p: PhysicalPoint) -> ScreenPoint {
         let (w, h) = size
         let pt = screen.sizePoints
         return ScreenPoint(x: p.x / w.value * pt.width.value, y: p.y / h.value * pt.height.value)
@@ -110,14 +110,14 @@ public struct SyntheticTouchscreen: Hashable, Sendable {
 
     /// The position on the panel (mm) that appears at `p` on the screen (pt): the inverse
     /// of ``screenPoint(of:)``, for scripts that aim at something drawn on the screen.
-    public func physicalPoint(of p: ScreenPoint) -> PhysicalPoint {
+    package func physicalPoint(of p: ScreenPoint) -> PhysicalPoint {
         let (w, h) = size
         let pt = screen.sizePoints
         return PhysicalPoint(x: p.x / pt.width.value * w.value, y: p.y / pt.height.value * h.value)
     }
 
     /// Points per millimetre along x and y (they differ when panel and screen aspect do).
-    public var pointsPerMillimetre: (x: Double, y: Double) {
+    package var pointsPerMillimetre: (x: Double, y: Double) {
         let (w, h) = size
         let pt = screen.sizePoints
         return (pt.width.value / w.value, pt.height.value / h.value)

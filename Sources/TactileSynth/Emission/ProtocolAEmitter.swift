@@ -7,18 +7,18 @@ import TactileCore
 /// then `SYN_REPORT`. When the last finger lifts: an empty `SYN_MT_REPORT`,
 /// `BTN_TOUCH 0`, `SYN_REPORT`.
 struct ProtocolAEmitter: Sendable {
-    public let sendsTrackingIDs: Bool
+    package let sendsTrackingIDs: Bool
     private var trackingIDs: [Int: Int32] = [:]
     private var nextTrackingID: Int32
     private var touching = false
     private var emulatedX: Int32 = 0, emulatedY: Int32 = 0
 
-    public init(sendsTrackingIDs: Bool, firstTrackingID: Int32 = 0) {
+    package init(sendsTrackingIDs: Bool, firstTrackingID: Int32 = 0) {
         self.sendsTrackingIDs = sendsTrackingIDs
         nextTrackingID = firstTrackingID & SyntheticTouchscreen.maximumTrackingID
     }
 
-    public mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
+    package mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
         let t = frame.time
         func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
             events.append(InputEvent(time: t, type: type, code: code, value: value))

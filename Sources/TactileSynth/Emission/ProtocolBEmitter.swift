@@ -17,7 +17,7 @@ import TactileCore
 ///   input_mt_report_slot_state sends it), `ABS_MT_TOUCH_MAJOR`/`MINOR` and `ABS_MT_PRESSURE`
 ///   after the position, each only when it changed;
 /// - `SYN_REPORT` closes a scan that sent anything; a scan with no change sends nothing.
-public struct ProtocolBEmitter: Sendable {
+package struct ProtocolBEmitter: Sendable {
     private struct Slot: Sendable {
         var trackingID: Int32 = -1
         var x: Int32 = 0, y: Int32 = 0
@@ -35,13 +35,13 @@ public struct ProtocolBEmitter: Sendable {
     private var emulatedX: Int32 = 0, emulatedY: Int32 = 0
     private var landings = 0
 
-    public init(slots: Int, firstTrackingID: Int32 = 0) {
+    package init(slots: Int, firstTrackingID: Int32 = 0) {
         self.slots = Array(repeating: Slot(), count: Swift.max(1, slots))
         nextTrackingID = firstTrackingID & SyntheticTouchscreen.maximumTrackingID
     }
 
     /// Appends the events of one scan (nothing when nothing changed).
-    public mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
+    package mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
         let t = frame.time
         let before = events.count
         var present = [Int32?](repeating: nil, count: slots.count)  // new x per slot; y alongside

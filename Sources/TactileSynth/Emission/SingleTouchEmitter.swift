@@ -7,9 +7,9 @@ struct SingleTouchEmitter: Sendable {
     private var touching = false
     private var x: Int32 = 0, y: Int32 = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
+    package mutating func emit(_ frame: ContactFrame, into events: inout [InputEvent]) {
         let t = frame.time
         let before = events.count
         if let c = frame.contacts.first {

@@ -8,21 +8,21 @@ import TactileTrace
 /// let device: TraceDevice = synth.traceDevice(for: script)
 /// ```
 /// Deterministic: the same inputs always give the same events.
-public struct TouchTraceSynthesizer: Sendable {
-    public let device: SyntheticTouchscreen
-    public let options: SamplingOptions
+package struct TouchTraceSynthesizer: Sendable {
+    package let device: SyntheticTouchscreen
+    package let options: SamplingOptions
 
-    public init(device: SyntheticTouchscreen, options: SamplingOptions) {
+    package init(device: SyntheticTouchscreen, options: SamplingOptions) {
         self.device = device; self.options = options
     }
 
     /// The scans, before conversion to events (for tests and ground truth).
-    public func frames(for script: TouchScript) -> [ContactFrame] {
+    package func frames(for script: TouchScript) -> [ContactFrame] {
         ContactScanner(device: device, options: options).scan(script)
     }
 
     /// The events the device sends, every scan closed by `SYN_REPORT`.
-    public func events(for script: TouchScript) -> [InputEvent] {
+    package func events(for script: TouchScript) -> [InputEvent] {
         let frames = frames(for: script)
         var events: [InputEvent] = []
         events.reserveCapacity(frames.count * 8)
@@ -41,7 +41,7 @@ public struct TouchTraceSynthesizer: Sendable {
     }
 
     /// The device's description and events, ready for a ``Trace``.
-    public func traceDevice(for script: TouchScript) -> TraceDevice {
+    package func traceDevice(for script: TouchScript) -> TraceDevice {
         TraceDevice(description: device.description, events: events(for: script))
     }
 }

@@ -2,6 +2,6 @@
 ///
 /// `transform` is the continuous translation + scale + rotation recognizer that stays alive
 /// while fingers join and leave.
-public enum ExpectedGestureKind: String, Hashable, Sendable, CaseIterable {
+package enum ExpectedGestureKind: String, Hashable, Sendable, CaseIterable {
     case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform, forcePress
 }

@@ -1,4 +1,4 @@
 /// The `phase` values of Tactile's gesture output schema.
-public enum ExpectedPhase: String, Hashable, Sendable, CaseIterable {
+package enum ExpectedPhase: String, Hashable, Sendable, CaseIterable {
     case began, changed, ended, cancelled, recognized
 }

@@ -17,28 +17,28 @@ import TactileCore
 ///     .moving(to: PhysicalPoint(x: 160, y: 80), start: 0.2, duration: 0.5)
 ///     .lifted(at: 0.85)
 /// ```
-public struct ContactPath: Hashable, Sendable {
+package struct ContactPath: Hashable, Sendable {
     /// Touch-down, seconds.
-    public var down: Double
+    package var down: Double
     /// Lift, seconds; nil when the finger is still down when the trace ends.
-    public var up: Double?
+    package var up: Double?
     /// Where the finger lands (mm).
-    public var start: PhysicalPoint
+    package var start: PhysicalPoint
     /// Movements in time order, not overlapping. Only the first may start before `down`
     /// (a finger landing on a moving hand, ``init(down:joining:up:)``).
-    public private(set) var segments: [PathSegment]
+    package private(set) var segments: [PathSegment]
     /// The slow wander of the held fingertip, added to the path from touch-down on
     /// (relative to its value at touch-down, so the finger still lands at `start`).
-    public private(set) var wobble: Wobble?
+    package private(set) var wobble: Wobble?
     /// Size, pressure and palm flag, on panels that report them (nil: a fingertip's).
-    public private(set) var traits: ContactTraits?
+    package private(set) var traits: ContactTraits?
 
-    public init(down: Double, at start: PhysicalPoint, up: Double? = nil) {
+    package init(down: Double, at start: PhysicalPoint, up: Double? = nil) {
         self.down = down; self.up = up; self.start = start; segments = []; wobble = nil; traits = nil
     }
 
     /// The same contact reporting `traits` (size, pressure, palm flag).
-    public func reporting(_ traits: ContactTraits) -> ContactPath {
+    package func reporting(_ traits: ContactTraits) -> ContactPath {
         var copy = self
         copy.traits = traits
         return copy
@@ -47,25 +47,25 @@ public struct ContactPath: Hashable, Sendable {
     /// A finger that lands at `down` on a hand that is already moving: it follows
     /// `segment` (which may have started before `down`) from wherever the segment is at
     /// `down`, so it joins the motion without a jump.
-    public init(down: Double, joining segment: PathSegment, up: Double? = nil) {
+    package init(down: Double, joining segment: PathSegment, up: Double? = nil) {
         self.init(down: down, at: segment.motion.position(progress: segment.progress(at: down)), up: up)
         segments = [segment]
     }
 
     /// Where the finger rests after its last movement (mm).
-    public var end: PhysicalPoint { segments.last?.motion.end ?? start }
+    package var end: PhysicalPoint { segments.last?.motion.end ?? start }
 
     /// When the last movement ends, or the touch-down if it never moves (s).
-    public var lastMotionEnd: Double { segments.last?.end ?? down }
+    package var lastMotionEnd: Double { segments.last?.end ?? down }
 
     /// Adds a straight movement (minimum jerk unless told otherwise) from where the finger rests to `target`.
-    public func moving(to target: PhysicalPoint, start: Double, duration: Double,
+    package func moving(to target: PhysicalPoint, start: Double, duration: Double,
                        profile: MotionProfile = .minimumJerk) -> ContactPath {
         appending(PathSegment(start: start, duration: duration, motion: .line(from: end, to: target), profile: profile))
     }
 
     /// Adds a movement about a centre. The orbit must start where the finger rests.
-    public func orbiting(_ orbit: Orbit, start: Double, duration: Double,
+    package func orbiting(_ orbit: Orbit, start: Double, duration: Double,
                          profile: MotionProfile = .minimumJerk) -> ContactPath {
         appending(PathSegment(start: start, duration: duration, motion: .orbit(orbit), profile: profile))
     }
@@ -74,14 +74,14 @@ public struct ContactPath: Hashable, Sendable {
     /// (typically 1-3 mm) over `duration` s while the pad flattens, fastest at first
     /// (``MotionProfile/settle``). Must come before any other movement; later movements
     /// start from the settled position.
-    public func settling(by displacement: PhysicalPoint, duration: Double = 0.1) -> ContactPath {
+    package func settling(by displacement: PhysicalPoint, duration: Double = 0.1) -> ContactPath {
         precondition(segments.isEmpty, "a fingertip settles right after touch-down, before it moves")
         return appending(PathSegment(start: down, duration: duration, motion: .line(from: start, to: start + displacement),
                                      profile: .settle))
     }
 
     /// The same contact with `wobble` added while it is down.
-    public func wobbling(_ wobble: Wobble) -> ContactPath {
+    package func wobbling(_ wobble: Wobble) -> ContactPath {
         var copy = self
         copy.wobble = wobble
         return copy
@@ -89,7 +89,7 @@ public struct ContactPath: Hashable, Sendable {
 
     /// The same finger landing again `gap` s after this contact lifted, at `point`: a new
     /// contact (a new tracking id on the panel) while the other fingers may stay down.
-    public func relanding(after gap: Double, at point: PhysicalPoint, up: Double? = nil) -> ContactPath {
+    package func relanding(after gap: Double, at point: PhysicalPoint, up: Double? = nil) -> ContactPath {
         guard let lift = self.up else { preconditionFailure("only a lifted finger can land again") }
         precondition(gap > 0, "a finger lands again after it lifted")
         return ContactPath(down: lift + gap, at: point, up: up)
@@ -97,7 +97,7 @@ public struct ContactPath: Hashable, Sendable {
 
     /// Adds a segment; it must start at or after the previous one's end (the first one at
     /// or after touch-down: use ``init(down:joining:up:)`` for a finger landing mid-motion).
-    public func appending(_ segment: PathSegment) -> ContactPath {
+    package func appending(_ segment: PathSegment) -> ContactPath {
         precondition(segment.start >= (segments.last?.end ?? down) - Self.timeEpsilon, "segments of a contact must not overlap")
         var copy = self
         copy.segments.append(segment)
@@ -105,7 +105,7 @@ public struct ContactPath: Hashable, Sendable {
     }
 
     /// The same contact lifting at `time` (s).
-    public func lifted(at time: Double) -> ContactPath {
+    package func lifted(at time: Double) -> ContactPath {
         var copy = self
         copy.up = time
         return copy
@@ -114,16 +114,16 @@ public struct ContactPath: Hashable, Sendable {
     /// Whether the finger touches the panel at script time `t`: from `down` (included) to
     /// `up` (excluded), give or take a nanosecond so that sums like `0.34 + 0.09` still
     /// meet a scan at 0.43 s.
-    public func isDown(at t: Double) -> Bool {
+    package func isDown(at t: Double) -> Bool {
         t >= down - Self.timeEpsilon && (up.map { t < $0 - Self.timeEpsilon } ?? true)
     }
 
     /// Seconds; times closer than this are the same instant.
-    public static let timeEpsilon = 1e-9
+    package static let timeEpsilon = 1e-9
 
     /// The finger's true position at script time `t` (mm), before jitter and quantisation:
     /// its path plus its wobble since touch-down.
-    public func position(at t: Double) -> PhysicalPoint {
+    package func position(at t: Double) -> PhysicalPoint {
         var p = start
         for segment in segments {
             if t < segment.start { break }

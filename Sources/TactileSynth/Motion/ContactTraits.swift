@@ -5,37 +5,37 @@
 ///
 /// Only panels with the axes (``SyntheticTouchscreen/contactAxes``) report them; a contact
 /// without traits reports ``fingertip``.
-public struct ContactTraits: Hashable, Sendable {
+package struct ContactTraits: Hashable, Sendable {
     /// A value at a script time (s).
-    public struct Keyframe: Hashable, Sendable {
-        public var time: Double
-        public var value: Double
-        public init(_ time: Double, _ value: Double) { self.time = time; self.value = value }
+    package struct Keyframe: Hashable, Sendable {
+        package var time: Double
+        package var value: Double
+        package init(_ time: Double, _ value: Double) { self.time = time; self.value = value }
     }
 
     /// Major axis (mm).
-    public var major: [Keyframe]
+    package var major: [Keyframe]
     /// Minor axis as a fraction of the major axis.
-    public var minorRatio: Double
+    package var minorRatio: Double
     /// Pressure, 0...1.
-    public var pressure: [Keyframe]
+    package var pressure: [Keyframe]
     /// From this script time (s) on the firmware reports `MT_TOOL_PALM`; nil: never.
-    public var palmFrom: Double?
+    package var palmFrom: Double?
 
-    public init(major: [Keyframe], minorRatio: Double = 0.8, pressure: [Keyframe] = [Keyframe(0, 0.3)],
+    package init(major: [Keyframe], minorRatio: Double = 0.8, pressure: [Keyframe] = [Keyframe(0, 0.3)],
                 palmFrom: Double? = nil) {
         self.major = major; self.minorRatio = minorRatio; self.pressure = pressure; self.palmFrom = palmFrom
     }
 
     /// A resting fingertip: 9 x 7.2 mm, pressure 0.3.
-    public static let fingertip = ContactTraits(major: [Keyframe(0, 9)])
+    package static let fingertip = ContactTraits(major: [Keyframe(0, 9)])
 
     /// The major axis at `t` (mm).
-    public func major(at t: Double) -> Double { Self.value(major, at: t) }
+    package func major(at t: Double) -> Double { Self.value(major, at: t) }
     /// The pressure at `t` (0...1).
-    public func pressure(at t: Double) -> Double { Self.value(pressure, at: t) }
+    package func pressure(at t: Double) -> Double { Self.value(pressure, at: t) }
     /// Whether the firmware calls the contact a palm at `t`.
-    public func isPalm(at t: Double) -> Bool { palmFrom.map { t >= $0 - ContactPath.timeEpsilon } ?? false }
+    package func isPalm(at t: Double) -> Bool { palmFrom.map { t >= $0 - ContactPath.timeEpsilon } ?? false }
 
     private static func value(_ keys: [Keyframe], at t: Double) -> Double {
         guard let first = keys.first else { return 0 }

@@ -12,13 +12,13 @@ import TactileCore
 ///   fling). The speed is `tau (1 - tau)^k` scaled to cover the distance, with
 ///   `k = 1 / peakFraction - 1`, so it peaks at `tau = peakFraction`; peaks after the
 ///   middle mirror that in time. `peakFraction` 0.5 is the symmetric smoothstep.
-public enum MotionProfile: Hashable, Sendable {
+package enum MotionProfile: Hashable, Sendable {
     case minimumJerk
     case settle
     case skewedBell(peakFraction: Double)
 
     /// Fraction of the distance covered at normalised time `tau` (0...1 -> 0...1).
-    public func position(_ tau: Double) -> Double {
+    package func position(_ tau: Double) -> Double {
         let t = Swift.min(Swift.max(tau, 0), 1)
         switch self {
         case .minimumJerk:
@@ -33,7 +33,7 @@ public enum MotionProfile: Hashable, Sendable {
     }
 
     /// d s / d tau: multiply by distance / duration for a speed.
-    public func velocity(_ tau: Double) -> Double {
+    package func velocity(_ tau: Double) -> Double {
         guard tau > 0 && tau < 1 else { return 0 }
         switch self {
         case .minimumJerk:
@@ -47,7 +47,7 @@ public enum MotionProfile: Hashable, Sendable {
     }
 
     /// The largest ``velocity(_:)`` (peak speed = this x distance / duration).
-    public var peakVelocity: Double {
+    package var peakVelocity: Double {
         switch self {
         case .minimumJerk: return MinimumJerk.peakVelocity
         case .settle: return 3
@@ -58,7 +58,7 @@ public enum MotionProfile: Hashable, Sendable {
     }
 
     /// Where the speed peaks (normalised time).
-    public var peakTime: Double {
+    package var peakTime: Double {
         switch self {
         case .minimumJerk: return 0.5
         case .settle: return 0

@@ -7,15 +7,15 @@ import TactileCore
 ///
 /// Angles are in radians in physical space with y down: increasing angles turn
 /// clockwise on the screen.
-public struct Orbit: Hashable, Sendable {
-    public var centreFrom: PhysicalPoint
-    public var centreTo: PhysicalPoint
-    public var radiusFrom: Millimetres
-    public var radiusTo: Millimetres
-    public var angleFromRadians: Double
-    public var angleToRadians: Double
+package struct Orbit: Hashable, Sendable {
+    package var centreFrom: PhysicalPoint
+    package var centreTo: PhysicalPoint
+    package var radiusFrom: Millimetres
+    package var radiusTo: Millimetres
+    package var angleFromRadians: Double
+    package var angleToRadians: Double
 
-    public init(centreFrom: PhysicalPoint, centreTo: PhysicalPoint, radiusFrom: Millimetres, radiusTo: Millimetres,
+    package init(centreFrom: PhysicalPoint, centreTo: PhysicalPoint, radiusFrom: Millimetres, radiusTo: Millimetres,
                 angleFromRadians: Double, angleToRadians: Double) {
         self.centreFrom = centreFrom; self.centreTo = centreTo
         self.radiusFrom = radiusFrom; self.radiusTo = radiusTo
@@ -23,7 +23,7 @@ public struct Orbit: Hashable, Sendable {
     }
 
     /// The position at progress `s` (0 = start, 1 = end).
-    public func position(progress s: Double) -> PhysicalPoint {
+    package func position(progress s: Double) -> PhysicalPoint {
         let c = centreFrom + (centreTo - centreFrom) * s
         let r = radiusFrom.value + (radiusTo.value - radiusFrom.value) * s
         let a = angleFromRadians + (angleToRadians - angleFromRadians) * s

@@ -5,7 +5,7 @@ import TactileCore
 extension TouchScript {
     /// `count` positions on a line through `centre` at `angleDegrees` (0 = along +x,
     /// 90 = along +y, i.e. down), `spacing` apart and centred on `centre`.
-    public static func fingerPositions(count: Int, centre: PhysicalPoint, spacing: Millimetres,
+    package static func fingerPositions(count: Int, centre: PhysicalPoint, spacing: Millimetres,
                                        angleDegrees: Double = 0) -> [PhysicalPoint] {
         let a = radians(degrees: angleDegrees)
         let direction = PhysicalPoint(x: cosine(a), y: sine(a))
@@ -16,7 +16,7 @@ extension TouchScript {
 
     /// A tap with `fingers` fingers centred on `centre`: they land `stagger` s apart,
     /// rest, and lift in the same order `duration` s after each landed.
-    public static func tap(at centre: PhysicalPoint, fingers: Int = 1, spacing: Millimetres = Millimetres(20),
+    package static func tap(at centre: PhysicalPoint, fingers: Int = 1, spacing: Millimetres = Millimetres(20),
                            down: Double, duration: Double, stagger: Double = 0) -> [ContactPath] {
         fingerPositions(count: fingers, centre: centre, spacing: spacing).enumerated().map { i, p in
             let landed = down + Double(i) * stagger
@@ -26,7 +26,7 @@ extension TouchScript {
 
     /// Fingers that land around `centre` (staggered), then move together by
     /// `translation` from `start` for `duration` s, and lift at `up` (nil: never).
-    public static func drag(from centre: PhysicalPoint, by translation: PhysicalPoint, fingers: Int = 1,
+    package static func drag(from centre: PhysicalPoint, by translation: PhysicalPoint, fingers: Int = 1,
                             spacing: Millimetres = Millimetres(20), arrangementDegrees: Double = 0,
                             down: Double, stagger: Double = 0, start: Double, duration: Double,
                             up: Double?) -> [ContactPath] {
@@ -46,7 +46,7 @@ extension TouchScript {
     /// The span is the two fingers' distance, or twice the mean distance to the centre
     /// for more fingers; both equal the circle's diameter here, so the span ratio is
     /// exactly `scale` at the end.
-    public static func transform(centre: PhysicalPoint, fingers: Int = 2, span: Millimetres, scale: Double = 1,
+    package static func transform(centre: PhysicalPoint, fingers: Int = 2, span: Millimetres, scale: Double = 1,
                                  rotationDegrees: Double = 0, translation: PhysicalPoint = .zero,
                                  axisDegrees: Double = 0, down: Double, stagger: Double = 0,
                                  start: Double, duration: Double, up: Double?) -> [ContactPath] {

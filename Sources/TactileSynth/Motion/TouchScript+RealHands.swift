@@ -11,7 +11,7 @@ extension TouchScript {
     /// `translation`, with `profile` progress. A finger that lands after `start` lands
     /// where the moving formation has taken its place (staggered landing on a moving
     /// hand). Finger `i` lifts at `ups[i]` (nil or missing: never).
-    public static func formation(centre: PhysicalPoint, offsets: [PhysicalPoint], landings: [Double], down: Double,
+    package static func formation(centre: PhysicalPoint, offsets: [PhysicalPoint], landings: [Double], down: Double,
                                  scale: Double = 1, rotationDegrees: Double = 0, translation: PhysicalPoint = .zero,
                                  start: Double, duration: Double, profile: MotionProfile = .minimumJerk,
                                  ups: [Double?] = []) -> [ContactPath] {
@@ -34,7 +34,7 @@ extension TouchScript {
     /// `duration` s about the centroid of where they rest: scaled by `scale`, turned by
     /// `rotationDegrees` and moved by `translation`. Each continues from where it is
     /// (after its settle, say), so the span ratio and the turn of the set are exact.
-    public static func transforming(_ paths: [ContactPath], _ contacts: [Int], scale: Double = 1,
+    package static func transforming(_ paths: [ContactPath], _ contacts: [Int], scale: Double = 1,
                                     rotationDegrees: Double = 0, translation: PhysicalPoint = .zero,
                                     start: Double, duration: Double,
                                     profile: MotionProfile = .minimumJerk) -> [ContactPath] {
@@ -54,7 +54,7 @@ extension TouchScript {
     /// The geometry of the fingers `contacts` at script time `t`, as the recognizers measure
     /// it in mm: the span is their distance (two fingers) or twice the mean distance to the
     /// centroid (more), positions without noise.
-    public func span(of contacts: [Int], at t: Double) -> Double {
+    package func span(of contacts: [Int], at t: Double) -> Double {
         let p = contacts.map { self.contacts[$0].position(at: t) }
         if p.count == 2 { return (p[1] - p[0]).length }
         let c = p.reduce(PhysicalPoint.zero, +) / Double(p.count)
@@ -62,14 +62,14 @@ extension TouchScript {
     }
 
     /// The centroid of the fingers `contacts` at script time `t` (mm).
-    public func centroid(of contacts: [Int], at t: Double) -> PhysicalPoint {
+    package func centroid(of contacts: [Int], at t: Double) -> PhysicalPoint {
         contacts.reduce(PhysicalPoint.zero) { $0 + self.contacts[$1].position(at: t) } / Double(contacts.count)
     }
 
     /// How far the fingers `contacts` turned from `from` to `to` (radians, clockwise positive
     /// on the y-down screen, not wrapped): the first-to-second finger axis for two fingers,
     /// the mean turn of every finger about the centroid for more. Followed in 1 ms steps.
-    public func rotation(of contacts: [Int], from: Double, to: Double) -> Double {
+    package func rotation(of contacts: [Int], from: Double, to: Double) -> Double {
         func angles(_ t: Double) -> [Double] {
             let p = contacts.map { self.contacts[$0].position(at: t) }
             if p.count == 2 { return [arcTangent(p[1].y - p[0].y, p[1].x - p[0].x)] }

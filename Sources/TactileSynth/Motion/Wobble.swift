@@ -11,18 +11,18 @@ import TactileCore
 /// amplitudes weighted towards the low frequencies and scaled so that the offset's RMS
 /// per axis is `rms`. Drawn from a ``SeededGenerator`` at construction, so it is a pure
 /// function of the seed.
-public struct Wobble: Hashable, Sendable {
-    public struct Component: Hashable, Sendable {
-        public var frequencyHertz: Double
-        public var amplitudeX: Double, amplitudeY: Double
-        public var phaseX: Double, phaseY: Double
+package struct Wobble: Hashable, Sendable {
+    package struct Component: Hashable, Sendable {
+        package var frequencyHertz: Double
+        package var amplitudeX: Double, amplitudeY: Double
+        package var phaseX: Double, phaseY: Double
     }
 
-    public var components: [Component]
+    package var components: [Component]
     /// RMS of the offset per axis (mm).
-    public var rms: Millimetres
+    package var rms: Millimetres
 
-    public init(rms: Millimetres, seed: UInt64, components count: Int = 4,
+    package init(rms: Millimetres, seed: UInt64, components count: Int = 4,
                 frequencies band: ClosedRange<Double> = 0.5...8) {
         precondition(count > 0 && band.lowerBound > 0, "a wobble needs components at positive frequencies")
         var rng = SeededGenerator(seed: seed)
@@ -47,7 +47,7 @@ public struct Wobble: Hashable, Sendable {
     }
 
     /// The offset at script time `t` (mm), not relative to anything.
-    public func offset(at t: Double) -> PhysicalPoint {
+    package func offset(at t: Double) -> PhysicalPoint {
         var p = PhysicalPoint.zero
         for c in components {
             let w = 2 * .pi * c.frequencyHertz * t
@@ -58,7 +58,7 @@ public struct Wobble: Hashable, Sendable {
     }
 
     /// The largest offset any axis can reach (mm): the sum of the amplitudes.
-    public var bound: Double {
+    package var bound: Double {
         Swift.max(components.reduce(0) { $0 + abs($1.amplitudeX) }, components.reduce(0) { $0 + abs($1.amplitudeY) })
     }
 }

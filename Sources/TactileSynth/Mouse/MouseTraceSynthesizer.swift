@@ -11,12 +11,12 @@ import TactileTrace
 /// `hidinput_handle_scroll`: steps accumulate in 1/120 detents; `REL_WHEEL` is sent when
 /// they make a whole detent, before `REL_WHEEL_HI_RES`. Order within a report: buttons,
 /// `REL_X`, `REL_Y`, vertical wheel, horizontal wheel, `SYN_REPORT`.
-public struct MouseTraceSynthesizer: Sendable {
-    public let mouse: SyntheticMouse
+package struct MouseTraceSynthesizer: Sendable {
+    package let mouse: SyntheticMouse
 
-    public init(mouse: SyntheticMouse) { self.mouse = mouse }
+    package init(mouse: SyntheticMouse) { self.mouse = mouse }
 
-    public func events(for script: MouseScript) -> [InputEvent] {
+    package func events(for script: MouseScript) -> [InputEvent] {
         let rate = mouse.pollingRateHertz
         let last = Int64((script.end * rate + 1e-9).rounded(.up))
         var events: [InputEvent] = []
@@ -57,7 +57,7 @@ public struct MouseTraceSynthesizer: Sendable {
         return events
     }
 
-    public func traceDevice(for script: MouseScript) -> TraceDevice {
+    package func traceDevice(for script: MouseScript) -> TraceDevice {
         TraceDevice(description: mouse.description, events: events(for: script))
     }
 

@@ -5,15 +5,15 @@ import TactileCore
 /// is what makes a generated corpus byte-identical when regenerated.
 ///
 /// Never use `SystemRandomNumberGenerator` in the generator: traces must be reproducible.
-public typealias SeededGenerator = SplitMix64
+package typealias SeededGenerator = SplitMix64
 
 extension SplitMix64 {
     /// Uniform in [0, 1) (``SplitMix64/unit()``).
-    public mutating func nextUnit() -> Double { unit() }
+    package mutating func nextUnit() -> Double { unit() }
 
     /// Standard normal by Box-Muller, redrawn beyond `limit` deviations (sensor noise is
     /// bounded: a truncated Gaussian never throws a finger 10 sigma away).
-    public mutating func nextGaussian(truncatedAt limit: Double = 3) -> Double {
+    package mutating func nextGaussian(truncatedAt limit: Double = 3) -> Double {
         while true {
             // 1 - u is in (0, 1]: the logarithm is finite.
             let u1 = 1 - nextUnit()

@@ -8,17 +8,17 @@ import TactileCore
 /// seen at the first scan at or after them. Noise is drawn in a fixed order (per scan:
 /// timing, then x and y per contact in contact order) from one ``SeededGenerator``,
 /// so the frames are a pure function of script, device and options.
-public struct ContactScanner: Sendable {
-    public let device: SyntheticTouchscreen
-    public let options: SamplingOptions
+package struct ContactScanner: Sendable {
+    package let device: SyntheticTouchscreen
+    package let options: SamplingOptions
 
-    public init(device: SyntheticTouchscreen, options: SamplingOptions) {
+    package init(device: SyntheticTouchscreen, options: SamplingOptions) {
         self.device = device; self.options = options
     }
 
     /// Every scan from the first touch-down to the script's end, including the scan that
     /// sees the last lift (empty scans included).
-    public func scan(_ script: TouchScript) -> [ContactFrame] {
+    package func scan(_ script: TouchScript) -> [ContactFrame] {
         var rng = SeededGenerator(seed: options.seed)
         let rate = options.rateHertz
         let first = Int64(((script.start - ContactPath.timeEpsilon) * rate).rounded(.up))

@@ -14,9 +14,8 @@
 ///   before any composing.
 /// - **Nesting deeper than ``maximumDepth``.** The composer recurses once per level
 ///   (libyaml stops at 1,000; a libinput-record header needs 6).
-/// - **A plain scalar that Yams would read as a base-60 integer too large for `Int`**
-///   (`1:30` is 90 in YAML 1.1): Yams computes it with unchecked arithmetic and traps
-///   (``YamsBase60Integer``). Checked for every plain scalar, whatever its tag: a
+/// - **A plain scalar that reads as a base-60 integer too large for `Int`**
+///   (`1:30` is 90 in YAML 1.1; ``Base60Integer``). Checked for every plain scalar, whatever its tag: a
 ///   refused `!!str` of that shape is a small price for not mirroring Yams' tag resolution.
 /// - **Aliases that expand to more than ``maximumAliasExpansion`` nodes** ("billion
 ///   laughs": ten anchors of ten aliases each are 10¹⁰ nodes). Composing shares the aliased
@@ -81,7 +80,7 @@ public enum YAMLShapeCheck {
             case .scalar(let value, _, let anchor, let style, _):
                 if let anchor { anchors[anchor] = Anchored(isCollection: false, nodes: 1) }
                 if style == .plain || style == .any, value.utf8.contains(UInt8(ascii: ":")),
-                   YamsBase60Integer.wouldOverflow(value) {
+                   Base60Integer.wouldOverflow(value) {
                     return Offence(line: line, problem: "a base-60 integer (YAML 1.1 `a:b:c`) too large for a 64-bit integer")
                 }
                 add(1)

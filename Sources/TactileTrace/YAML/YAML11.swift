@@ -198,21 +198,8 @@ package enum YAML11 {
             return Int((negative ? "-" : "") + body.dropFirst(prefix.count), radix: radix)
         }
         if body.contains(":") {
-            var fields: [Int] = []
-            for part in body.split(separator: ":", omittingEmptySubsequences: false) {
-                guard let field = Int(part, radix: 10) else { return nil }
-                fields.append(field)
-            }
-            var base = 1, value = 0
-            for field in fields.reversed() {
-                let (term, o1) = field.multipliedReportingOverflow(by: base)
-                let (sum, o2) = value.addingReportingOverflow(term)
-                let (next, o3) = base.multipliedReportingOverflow(by: 60)
-                if o1 || o2 || o3 { return nil }
-                value = sum
-                base = next
-            }
-            return negative ? -value : value
+            guard let sum = Base60Integer.sum(body), !sum.overflow else { return nil }
+            return negative ? -sum.value : sum.value
         }
         return Int(withSign)
     }
