@@ -12,7 +12,7 @@ import TactileTrace
 public enum Corpus {
     /// Every entry, in README order. Names are unique.
     public static let entries: [CorpusEntry] =
-        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + webKiosk + mice
+        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + webKiosk + mice + pens
 
     public static func entry(named name: String) -> CorpusEntry? { entries.first { $0.name == name } }
 

@@ -34,6 +34,7 @@ public struct CorpusEntry: Hashable, Sendable {
         switch input {
         case .touch(let device, _, _): return device.screen
         case .mouse: return .default
+        case .pen(let pen, _): return pen.screen
         }
     }
 
@@ -45,6 +46,8 @@ public struct CorpusEntry: Hashable, Sendable {
             device = TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)
         case .mouse(let mouse, let script):
             device = MouseTraceSynthesizer(mouse: mouse).traceDevice(for: script)
+        case .pen(let pen, let script):
+            device = PenTraceSynthesizer(pen: pen).traceDevice(for: script)
         }
         var additions: String? = nil
         if !recognizers.isEmpty || !relations.isEmpty {
@@ -69,6 +72,9 @@ public struct CorpusEntry: Hashable, Sendable {
         case .mouse(let mouse, let script):
             return "\(mouse.name), \(plainNumber(mouse.pollingRateHertz)) Hz, \(mouse.wheel.summary)"
                 + (mouse.hasHorizontalWheel ? " + horizontal" : "") + "; \(plainNumber(Expect.rounded(script.end, 3))) s"
+        case .pen(let pen, let script):
+            return "\(pen.name), \(plainNumber(pen.rateHertz)) Hz; \(script.visits.count) proximity period\(script.visits.count == 1 ? "" : "s"), "
+                + "\(plainNumber(Expect.rounded(script.end, 3))) s"
         }
     }
 }

@@ -4,4 +4,6 @@ public enum CorpusInput: Hashable, Sendable {
     case touch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions)
     /// A mouse moved, clicked and scrolled by a script.
     case mouse(device: SyntheticMouse, script: MouseScript)
+    /// A pen display driven by a pen script.
+    case pen(device: SyntheticPen, script: PenScript)
 }
