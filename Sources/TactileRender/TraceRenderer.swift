@@ -64,6 +64,10 @@ package enum TraceRenderer {
                     .draw(into: &doc, top: y) + 16
                 drew = true
             }
+            if device.drawsPenPanel {
+                y += PenPanel(device: device, recording: recording).draw(into: &doc, top: y) + 16
+                drew = true
+            }
             if !drew {
                 let c = device.description.classification
                 PanelHeader.draw(name: device.name,

@@ -47,9 +47,11 @@ struct PenAssemblyTests {
         _ = s.at(20); s.key(EventCode.btnTouch, 1); s.abs(EventCode.absPressure, 505); s.syn()
         _ = s.at(30); s.key(EventCode.btnStylus, 1); s.abs(EventCode.absPressure, 1000); s.syn()
         _ = s.at(40); s.key(EventCode.btnTouch, 0); s.abs(EventCode.absPressure, 0); s.syn()
-        _ = s.at(50); s.key(EventCode.btnToolPen, 0); s.syn()
+        // Leaving, the driver resets the axes (Wacom: x = y = 0): the leaving frame keeps where the pen was.
+        _ = s.at(50); s.abs(EventCode.absX, 0); s.abs(EventCode.absY, 0); s.abs(EventCode.absTiltX, 0); s.key(EventCode.btnToolPen, 0); s.syn()
         let f = Self.frames(Self.penDisplay(), s)
         #expect(f.map(\.phase) == [.began, .moved, .stationary, .stationary, .stationary, .ended])
+        #expect(f[5].raw == f[4].raw && f[5].tilt == f[4].tilt)
         #expect(f.map(\.tip) == [false, false, true, true, false, false])
         #expect(f.map(\.tipChange) == [.none, .none, .down, .none, .up, .none])
         #expect(Set(f.map(\.id)).count == 1)

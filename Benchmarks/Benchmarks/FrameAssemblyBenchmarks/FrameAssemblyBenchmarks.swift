@@ -51,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         (BenchmarkCatalog.Name.assemblyWetab, RealTraces.wetab),
         (BenchmarkCatalog.Name.assemblyNtrig, RealTraces.ntrig),
         (BenchmarkCatalog.Name.assemblyMouse, RealTraces.saitekMouse),
+        (BenchmarkCatalog.Name.assemblyPen, RealTraces.cintiqPen),
     ]
     for (name, path) in traces {
         // Loaded in setup, so listing the benchmarks stays cheap.

@@ -6,6 +6,7 @@ public enum BenchmarkCatalog {
         public static let assemblyWetab = "Frame assembly: wetab (MT-B, eGalax)"
         public static let assemblyNtrig = "Frame assembly: N-Trig (MT-A)"
         public static let assemblyMouse = "Frame assembly: Saitek mouse"
+        public static let assemblyPen = "Frame assembly: Cintiq 12WX pen (pen frames)"
         public static let parseEvemuTactile = "Parse evemu: Tactile TraceReader"
         public static let parseEvemuLibevemu = "Parse evemu: libevemu evemu_read_event (C reference)"
         public static let parseYAMLTactile = "Parse libinput-record YAML: Tactile TraceReader"
@@ -79,6 +80,7 @@ public enum BenchmarkCatalog {
         }
         return [
             assembly(Name.assemblyEP0430), assembly(Name.assemblyWetab), assembly(Name.assemblyNtrig), assembly(Name.assemblyMouse),
+            assembly(Name.assemblyPen),
             Entry(item: 2, target: "TraceParsingBenchmarks", name: Name.parseEvemuTactile, measures: [
                 .rate(unit: "events", unitsPerIteration: m, minimumPerSecond: nil),
                 .speedup(over: Name.parseEvemuLibevemu, minimum: 3),

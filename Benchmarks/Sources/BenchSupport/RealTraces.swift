@@ -11,6 +11,8 @@ public enum RealTraces {
     public static let ntrig = "Traces/real/yaml/ntrig-dell-xt2.yaml"
     /// Saitek Cyborg R.A.T.5 mouse moving and clicking.
     public static let saitekMouse = "Traces/real/yaml/Saitek_Cyborg_R.A.T.5_Mouse.yaml"
+    /// Wacom Cintiq 12WX pen display: a pen stroke and an eraser stroke (description in the file).
+    public static let cintiqPen = "Traces/real/evemu-devices/Wacom_Cintiq_12WX.events"
 
     /// The one device of a single-device recording.
     public static func device(_ relativePath: String) throws -> TraceDevice {

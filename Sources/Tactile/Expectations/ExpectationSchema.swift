@@ -26,6 +26,10 @@ package enum ExpectationSchema {
     static let booleanKeys: Set<String> = [ExpectationMatcher.absentKey, "protected"]
     /// Keys whose values are free text.
     static let textKeys: Set<String> = ["device", "action"]
+    /// The counts of a `{pen: true, strokes: N, ...}` entry (whole numbers), checked against the
+    /// pen frames by `tactile test` (Docs/PENS.md), and `maxPressure` (0...1, within 0.02).
+    package static let penCountKeys = ["strokes", "eraserStrokes", "proximityPeriods", "hoverPeriods"]
+    package static let penMaxPressureKey = "maxPressure"
     /// The keys of an `{action: NAME}` entry.
     static let actionKeys = ["action", "t", ExpectationMatcher.absentKey, ExpectedGesture.toleranceKey]
 
@@ -82,6 +86,25 @@ package enum ExpectationSchema {
             for field in entry.fields where field.key != "filter" {
                 guard case .integer = field.value else {
                     throw ConfigurationError(file: nil, keyPath: path + "." + field.key, message: "expected a whole number (a count of what the filter writes)")
+                }
+            }
+            return
+        }
+        if let pen = entry["pen"] {
+            guard pen == .bool(true) else { throw ConfigurationError(file: nil, keyPath: path + ".pen", message: "expected true") }
+            for field in entry.fields where field.key != "pen" {
+                if field.key == penMaxPressureKey {
+                    switch field.value {
+                    case .integer, .number: continue
+                    default: throw ConfigurationError(file: nil, keyPath: path + "." + field.key, message: "expected a number 0...1")
+                    }
+                }
+                guard penCountKeys.contains(field.key) else {
+                    throw ConfigurationError(file: nil, keyPath: path + "." + field.key,
+                                             message: "expected one of: \((penCountKeys + [penMaxPressureKey]).joined(separator: ", "))")
+                }
+                guard case .integer = field.value else {
+                    throw ConfigurationError(file: nil, keyPath: path + "." + field.key, message: "expected a whole number (a count of the pen frames)")
                 }
             }
             return

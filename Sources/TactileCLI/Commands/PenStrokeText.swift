@@ -1,4 +1,6 @@
+import Tactile
 import TactileCore
+import TactileTrace
 
 /// What `tactile replay` (readable) says about pens: a line per stroke (a tip-down period)
 /// and the counts of the summary line, from the pen frames alone.
@@ -35,6 +37,31 @@ struct PenStrokeText {
         let pressure = f.pressure == nil ? "" : ", peak pressure \(GestureText.fixed(strokePeak, 3))"
         return "\(GestureText.seconds(start, origin: origin))  \(f.tool.rawValue) stroke \(GestureText.fixed(f.time.seconds - start.seconds, 3)) s, "
             + "\(GestureText.fixed(strokeLength, 1)) mm\(pressure)"
+    }
+
+    /// The failures of `{pen: true, strokes: N, ...}` expectations against these counts.
+    func check(_ expected: [ExpectedGesture]) -> [String] {
+        var failures: [String] = []
+        for (index, entry) in expected.enumerated() where entry["pen"] != nil {
+            let counts = ["strokes": strokes, "eraserStrokes": eraserStrokes, "proximityPeriods": proximityPeriods, "hoverPeriods": hoverPeriods]
+            for field in entry.fields where field.key != "pen" {
+                switch field.value {
+                case .integer(let n) where counts[field.key] != nil:
+                    if counts[field.key]! != Int(n) { failures.append("expected[\(index)] pen \(field.key): expected \(n), got \(counts[field.key]!)") }
+                case .integer, .number:
+                    guard field.key == ExpectationSchema.penMaxPressureKey else { continue }
+                    let want: Double
+                    if case .integer(let n) = field.value { want = Double(n) } else if case .number(let d) = field.value { want = d } else { continue }
+                    let got = maximumPressure ?? 0
+                    if abs(got - want) > 0.02 {
+                        failures.append("expected[\(index)] pen maxPressure: expected \(plainNumber(want)) ± 0.02, got \(GestureText.fixed(got, 3))")
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return failures
     }
 
     /// `pen: 2 strokes (1 with the eraser), 2 proximity periods, 2 hovering, max pressure 0.745, tilt`; nil without pen frames.

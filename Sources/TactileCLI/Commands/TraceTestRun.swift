@@ -87,7 +87,8 @@ struct TraceTestSettings: @unchecked Sendable {
         let engine: Engine
         do {
             // Frames only for a report or baseline: they give each gesture's time to recognition.
-            let outputs: EngineOutputKinds = everyTrace ? [.gestures, .elementTaps, .frames] : [.gestures, .elementTaps]
+            let wantsPen = expected.contains { $0["pen"] != nil }
+            let outputs: EngineOutputKinds = everyTrace || wantsPen ? [.gestures, .elementTaps, .frames] : [.gestures, .elementTaps]
             let config = try options.engineConfiguration(trace: trace.metadata, outputs: outputs, file: file.engine)
             engine = try Engine(configuration: config)
         } catch {
@@ -96,6 +97,7 @@ struct TraceTestSettings: @unchecked Sendable {
         // The daemon's own matcher: an `{action: NAME}` expectation sees exactly what `tactile run` would start.
         var matcher = ActionMatcher(rules: file.actions, screenBounds: engine.configuration.screenBounds)
         var sequences = TouchSequenceStarts()
+        var pens = PenStrokeText()
         let recognizers = engine.configuration.gestures?.recognizers ?? []
         var gestures: [ReportedGesture] = []
         func action(_ index: Int, at time: Timestamp) {
@@ -107,6 +109,8 @@ struct TraceTestSettings: @unchecked Sendable {
             switch out {
             case .frame(let device, _, .touch(let frame)):
                 sequences.note(frame, device: device)
+            case .frame(_, _, .pen(let frame)):
+                _ = pens.add(frame, origin: nil)
             case .gesture(let device, _, let e):
                 var fields = ExpectationMatcher.event(of: e)
                 var run: [Int] = []
@@ -137,13 +141,13 @@ struct TraceTestSettings: @unchecked Sendable {
                 + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
         }
         // `{filter: true, touchUps: 0, ...}`: what the filter would write, counted (a second, filtered replay).
-        let gestureExpectations = expected.filter { $0["filter"] == nil }
+        let gestureExpectations = expected.filter { $0["filter"] == nil && $0["pen"] == nil }
         var filterFailures: [String] = []
-        if gestureExpectations.count < expected.count {
+        if expected.contains(where: { $0["filter"] != nil }) {
             filterFailures = TestCommand.checkFilter(trace, expected: expected, file: file, engine: engine.configuration, configPath: options.config)
         }
         result.failures = ExpectationMatcher(expected: gestureExpectations, origin: origin).check(actual).map(\.description)
-            + unknown + filterFailures
+            + unknown + filterFailures + pens.check(expected)
         if let baseline {
             if let was = baseline[path] {
                 result.baselineChecked = true

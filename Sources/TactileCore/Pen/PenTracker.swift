@@ -35,6 +35,9 @@ struct PenTracker: Sendable {
     private var tool = PenTool.pen
     /// The rest pressure of the pen in proximity (raw units).
     private var offset: Int32 = 0
+    /// Position and tilt of the last frame in proximity: the leaving frame keeps them, because
+    /// drivers reset the axes as the pen leaves (Wacom reports x = y = 0 with the tool bit cleared).
+    private var shownX: Int32 = 0, shownY: Int32 = 0, shownTiltX: Int32 = 0, shownTiltY: Int32 = 0
 
     init(device: DeviceDescription, mapper: CoordinateMapper, configuration: PenConfiguration) {
         self.mapper = mapper
@@ -109,6 +112,7 @@ struct PenTracker: Sendable {
         case (.hovering, false), (.touching, false):
             state = .outOfProximity
             defer { rotationSeen = false }
+            x = shownX; y = shownY; tiltX = shownTiltX; tiltY = shownTiltY
             return frame(time: time, phase: .ended, change: previous == .touching ? .up : .none)
         case (.hovering, true), (.touching, true):
             if let held { tool = held }
@@ -140,7 +144,8 @@ struct PenTracker: Sendable {
         return state == .touching ? above > configuration.tipUpThreshold : above > configuration.tipDownThreshold
     }
 
-    private func frame(time: Timestamp, phase: TouchPhase, change: PenTipChange) -> PenFrame {
+    private mutating func frame(time: Timestamp, phase: TouchPhase, change: PenTipChange) -> PenFrame {
+        shownX = x; shownY = y; shownTiltX = tiltX; shownTiltY = tiltY
         let cx = mapper.xAxis.clamp(x), cy = mapper.yAxis.clamp(y)
         let mapped = mapper.map(x: cx, y: cy)
         let touching = state == .touching

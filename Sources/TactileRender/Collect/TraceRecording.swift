@@ -51,7 +51,7 @@ package struct TraceRecording: Sendable {
             switch frame {
             case .touch(let f): devices[index].touches.add(f)
             case .pointer(let f): devices[index].pointer.add(f)
-            case .pen: break
+            case .pen(let f): devices[index].pen.add(f)
             }
             include(frame.time)
         case .gesture(let id, _, let event):

@@ -83,20 +83,22 @@ extension Corpus {
 extension Corpus {
     static var penArbitration: [CorpusEntry] {
         let d = SyntheticTouchscreen.penDisplayTouch
-        let pen = SyntheticPen(name: "Tactile Synthetic 15.6in Pen Display Pen", panel: d)
-        let stroke = PenStroke(proximityIn: 0.10, tipDown: 0.30, tipUp: 1.30, proximityOut: 1.50,
-                               from: mm(150, 80), to: mm(200, 85), tiltXDegrees: 40)
+        let writing = PenScript(visits: [
+            PenScript.Visit(enter: 0.10, leave: 1.50, from: mm(150, 80), to: mm(200, 85),
+                            strokes: [PenScript.Stroke(start: 0.30, end: 1.30, pressure: 0.6...0.6)], tiltXDegrees: 40, tiltYDegrees: 0),
+        ])
         return [(60.0, UInt64(0)), (240.0, UInt64(1))].map { rate, index in
-            CorpusEntry(
+            let pen = SyntheticPen.paired(with: d, rateHertz: rate)
+            return CorpusEntry(
                 name: "pen-resting-hand-second-hand-pan-\(Int(rate))hz",
-                checks: "A right-handed pen (tilt 40°) comes near at (150, 80) mm and writes 50 mm; the hand rests 35 mm right "
+                checks: "A right-handed pen (tilt 40°) comes near at (150, 80) mm and moves 50 mm, writing from 0.3 s to 1.3 s; the hand rests 35 mm right "
                     + "of and 40 mm below the tip from 0.2 s to 1.6 s; the other hand's finger pans 60 mm down at the far left. "
                     + "The resting hand is in the writing hand's zone: no long press, no tap, and the pan is a one-finger pan "
                     + "with the finger's whole translation. At \(Int(rate)) Hz.",
                 input: .penAndTouch(device: d, script: TouchScript(contacts: [
                     ContactPath(down: 0.20, at: mm(185, 120), up: 1.60),
                     ContactPath(down: 0.40, at: mm(40, 100)).moving(to: mm(40, 160), start: 0.50, duration: 0.80).lifted(at: 1.45),
-                ]), sampling: SamplingOptions(rateHertz: rate, seed: 3600 + index), pen: pen, stroke: stroke),
+                ]), sampling: SamplingOptions(rateHertz: rate, seed: 3600 + index), pen: pen, penScript: writing),
                 expected: [Expect.began(.pan, fingers: 1),
                            Expect.panEnded(fingers: 1, translation: d.screenPoint(of: mm(0, 60)), tolerance: 4),
                            Expect.absent(.pan, fingers: 2), Expect.absent(.longPress), Expect.absent(.tap)],

@@ -34,21 +34,24 @@ package struct CorpusEntry: Hashable, Sendable {
         switch input {
         case .touch(let device, _, _), .penAndTouch(let device, _, _, _, _): return device.screen
         case .mouse: return .default
+        case .pen(let pen, _): return pen.screen
         }
     }
 
     /// The generated trace: its device (a pen display: the pen node and the touch node), its
     /// events, the screen and the expectations.
     package func trace() -> Trace {
-        var devices: [TraceDevice]
+        let devices: [TraceDevice]
         switch input {
         case .touch(let touchscreen, let script, let sampling):
             devices = [TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)]
         case .mouse(let mouse, let script):
             devices = [MouseTraceSynthesizer(mouse: mouse).traceDevice(for: script)]
-        case .penAndTouch(let touchscreen, let script, let sampling, let pen, let stroke):
-            devices = [TraceDevice(description: pen.description, events: pen.events(for: stroke, rateHertz: sampling.rateHertz)),
+        case .penAndTouch(let touchscreen, let script, let sampling, let pen, let penScript):
+            devices = [PenTraceSynthesizer(pen: pen).traceDevice(for: penScript),
                        TouchTraceSynthesizer(device: touchscreen, options: sampling).traceDevice(for: script)]
+        case .pen(let pen, let script):
+            devices = [PenTraceSynthesizer(pen: pen).traceDevice(for: script)]
         }
         var additions: String? = nil
         if !recognizers.isEmpty || !relations.isEmpty {
@@ -76,6 +79,9 @@ package struct CorpusEntry: Hashable, Sendable {
         case .mouse(let mouse, let script):
             return "\(mouse.name), \(plainNumber(mouse.pollingRateHertz)) Hz, \(mouse.wheel.summary)"
                 + (mouse.hasHorizontalWheel ? " + horizontal" : "") + "; \(plainNumber(Expect.rounded(script.end, 3))) s"
+        case .pen(let pen, let script):
+            return "\(pen.name), \(plainNumber(pen.rateHertz)) Hz; \(script.visits.count) proximity period\(script.visits.count == 1 ? "" : "s"), "
+                + "\(plainNumber(Expect.rounded(script.end, 3))) s"
         }
     }
 }

@@ -4,6 +4,9 @@ package enum CorpusInput: Hashable, Sendable {
     case touch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions)
     /// A mouse moved, clicked and scrolled by a script.
     case mouse(device: SyntheticMouse, script: MouseScript)
-    /// A pen display: its touch node sampling a finger script and its pen node writing a stroke.
-    case penAndTouch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions, pen: SyntheticPen, stroke: PenStroke)
+    /// A pen display: its touch node sampling a finger script and its pen node (paired by
+    /// vendor:product) following a pen script.
+    case penAndTouch(device: SyntheticTouchscreen, script: TouchScript, sampling: SamplingOptions, pen: SyntheticPen, penScript: PenScript)
+    /// A pen display driven by a pen script.
+    case pen(device: SyntheticPen, script: PenScript)
 }
