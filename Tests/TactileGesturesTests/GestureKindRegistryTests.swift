@@ -39,7 +39,7 @@ struct GestureKindRegistryTests {
         #expect(store.base(0).kind == kind)
         var out = GestureOutput(log: TransitionLog(capacity: 8))
         let context = RecognizerContext(sample: GroupSample(), touches: [], screenBounds: ScreenRect(x: 0, y: 0, width: 100, height: 100),
-                                        time: .zero, epoch: 0, settle: configuration.settleRule)
+                                        time: .zero, settle: configuration.settleRule)
         store.handle(0, .granted(.zero, .won), context, &out)
         #expect(store.state(0) == (kind.isContinuous ? .began : .recognized))
         #expect(out.events.map(\.kind) == [kind])

@@ -38,6 +38,8 @@ struct SoakRunner {
         c.addRegion("map", rect: ScreenRect(x: 0, y: 600, width: 600, height: 400))
         c.add(.transform(name: "mapTransform", region: "map"))
         c.add(.tap(name: "mapTap", region: "map"))
+        // Not in the standard set: only panels with pressure have it (the script's firm presses).
+        c.add(RecognizerConfiguration(.forcePress(ForcePressConfiguration())))
         return c
     }
 

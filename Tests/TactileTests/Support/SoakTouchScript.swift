@@ -6,7 +6,7 @@ import TactilePointer
 /// rotating and swiping at random places, separated by random pauses. Frames are built in
 /// one reused buffer (no allocation per frame in steady state).
 struct SoakTouchScript {
-    enum Kind: CaseIterable { case tap, longPress, pan, pinch, rotate, swipe, edgeSwipe, tenFingers }
+    enum Kind: CaseIterable { case tap, longPress, pan, pinch, rotate, swipe, edgeSwipe, tenFingers, forcePress }
 
     private var random: SplitMix64
     private var kind: Kind = .tap
@@ -37,11 +37,13 @@ struct SoakTouchScript {
         if step == 0 { startEpisode() }
         touches.removeAll(keepingCapacity: true)
         let last = step == length - 1
+        // A firm press rises from a light touch's 0.2 to 0.8 and back; other episodes report none.
+        let pressure: Double? = kind == .forcePress ? 0.2 + 0.6 * sin(Double.pi * Double(step) / Double(length)) : nil
         for f in 0..<fingers {
             let phase: TouchPhase = step == 0 ? .began : last ? (cancelled ? .cancelled : .ended) : .moved
             let (x, y) = position(finger: f)
             touches.append(Touch(id: firstID + f, phase: phase, position: ScreenPoint(x: x, y: y),
-                                 physical: PhysicalPoint(x: x * 0.2646, y: y * 0.2646), slot: f))
+                                 physical: PhysicalPoint(x: x * 0.2646, y: y * 0.2646), pressure: pressure, slot: f))
         }
         let frame = TouchFrame(time: Timestamp(microseconds: time), touches: touches)
         step += 1
@@ -65,6 +67,7 @@ struct SoakTouchScript {
         case .swipe: fingers = 1 + random.below(3); length = 6 + random.below(6)
         case .edgeSwipe: fingers = 1; length = 10 + random.below(10)
         case .tenFingers: fingers = 10; length = 10 + random.below(30)
+        case .forcePress: fingers = 1; length = 30 + random.below(20)
         }
         firstID = nextID
         nextID += fingers
@@ -94,7 +97,7 @@ struct SoakTouchScript {
         switch kind {
         case .pinch: r *= 1 + 0.03 * s * (Int(center.x) % 2 == 0 ? 1 : -0.5)
         case .rotate: a += 0.04 * s
-        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .tenFingers: break
+        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .tenFingers, .forcePress: break
         }
         let jitter = kind == .tap || kind == .longPress ? 0.1 * Double((step + f) % 3) : 0
         return (center.x + velocity.x * s + r * cos(a) + jitter, center.y + velocity.y * s + r * sin(a))
