@@ -32,7 +32,7 @@ public final class Engine {
         /// How pens' pressure and tip are read (Docs/PENS.md).
         public var pen: PenConfiguration
         /// The writing hand's zone beside a paired pen's tip and the hold after it leaves (Docs/PALMS.md).
-        public var arbitration = PenTouchArbitration.Settings()
+        public var arbitration = PenTouchArbitrationSettings()
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
@@ -60,7 +60,7 @@ public final class Engine {
     /// returns): a call from inside the handler stops the program with a message.
     @exclusivity(unchecked) public var onOutput: (EngineOutput) -> Void
     /// Diagnostics of removed devices are kept here so a summary can include them.
-    public private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
+    package private(set) var retiredDiagnostics: [String: AssemblerDiagnostics] = [:]
     /// The time of the first frame assembled from any device (delivered or not): the
     /// origin of relative times in readable output.
     @exclusivity(unchecked) public private(set) var firstFrameTime: Timestamp?
@@ -183,7 +183,7 @@ public final class Engine {
     }
 
     /// Diagnostics per device name (current and removed devices).
-    public var diagnostics: [String: AssemblerDiagnostics] {
+    package var diagnostics: [String: AssemblerDiagnostics] {
         var all = retiredDiagnostics
         for d in devices { all[d.name] = d.assembler.diagnostics }
         return all
@@ -238,7 +238,7 @@ public final class Engine {
 
     /// Called with every arbitration transition of every touchscreen (its name): the log of
     /// `tactile replay --transitions`. Costs nothing when nil.
-    public var arbitrationObserver: (@Sendable (String, PenTouchArbitration.Transition) -> Void)?
+    package var arbitrationObserver: (@Sendable (String, PenTouchArbitration.Transition) -> Void)?
 
     /// Pairs each pen with the touchscreens of the same panel (same physical path, unique id or
     /// vendor:product: ``SiblingNodes/samePanel(_:_:)``); a paired touchscreen gets an arbiter.

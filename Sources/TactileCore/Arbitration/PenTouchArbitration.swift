@@ -1,3 +1,20 @@
+/// The writing hand's zone beside a paired pen's tip, and how long after the pen leaves it
+/// stays (``Engine/Configuration/arbitration``; Docs/PENS.md).
+public struct PenTouchArbitrationSettings: Hashable, Sendable {
+    public var zoneWidthMillimetres: Double
+    public var zoneHeightMillimetres: Double
+    public var tipMarginMillimetres: Double
+    public var holdMilliseconds: Double
+
+    /// libinput's 200 x 200 mm rectangle, 20 mm past the tip; a 300 ms hold (a hand lifts
+    /// 100-300 ms after the pen leaves proximity).
+    public init(zoneWidthMillimetres: Double = 200, zoneHeightMillimetres: Double = 200,
+                tipMarginMillimetres: Double = 20, holdMilliseconds: Double = 300) {
+        self.zoneWidthMillimetres = zoneWidthMillimetres; self.zoneHeightMillimetres = zoneHeightMillimetres
+        self.tipMarginMillimetres = tipMarginMillimetres; self.holdMilliseconds = holdMilliseconds
+    }
+}
+
 /// Touch arbitration on a panel with a pen: while the paired pen is in proximity, touches in
 /// the writing hand's zone are palms (reason `palm`); touches elsewhere keep working, so a
 /// second hand can still pan (the Wacom driver's `touch_arbitration` drops all touch instead).
@@ -19,23 +36,10 @@
 /// tilt x < 0: left); without tilt, the right. Pure and clock-free: time is the events'.
 /// Which touches it takes: those that land in the zone while it is active, and those in it
 /// when the pen comes into proximity (``FrameAssembler/setPenZone(_:)``).
-public struct PenTouchArbitration: Sendable {
-    public struct Settings: Hashable, Sendable {
-        public var zoneWidthMillimetres: Double
-        public var zoneHeightMillimetres: Double
-        public var tipMarginMillimetres: Double
-        public var holdMilliseconds: Double
+package struct PenTouchArbitration: Sendable {
+    package typealias Settings = PenTouchArbitrationSettings
 
-        /// libinput's 200 x 200 mm rectangle, 20 mm past the tip; a 300 ms hold (a hand lifts
-        /// 100-300 ms after the pen leaves proximity).
-        public init(zoneWidthMillimetres: Double = 200, zoneHeightMillimetres: Double = 200,
-                    tipMarginMillimetres: Double = 20, holdMilliseconds: Double = 300) {
-            self.zoneWidthMillimetres = zoneWidthMillimetres; self.zoneHeightMillimetres = zoneHeightMillimetres
-            self.tipMarginMillimetres = tipMarginMillimetres; self.holdMilliseconds = holdMilliseconds
-        }
-    }
-
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         case idle
         case penNear
         /// The pen left; the zone stays until this time.
@@ -43,29 +47,29 @@ public struct PenTouchArbitration: Sendable {
     }
 
     /// The writing hand's side of the tip.
-    public enum Hand: String, Hashable, Sendable { case right, left }
+    package enum Hand: String, Hashable, Sendable { case right, left }
 
-    public enum Reason: String, Hashable, Sendable {
+    package enum Reason: String, Hashable, Sendable {
         case proximityIn, proximityOut, holdOver
     }
 
     /// One logged transition.
-    public struct Transition: Hashable, Sendable {
-        public var time: Timestamp
-        public var from: State
-        public var to: State
-        public var reason: Reason
+    package struct Transition: Hashable, Sendable {
+        package var time: Timestamp
+        package var from: State
+        package var to: State
+        package var reason: Reason
     }
 
-    public let settings: Settings
+    package let settings: Settings
     /// Points per millimetre of the touch panel (its mapper's), to size the zone on the screen.
-    public let pointsPerMillimetre: (x: Double, y: Double)
-    public private(set) var state: State = .idle
+    package let pointsPerMillimetre: (x: Double, y: Double)
+    package private(set) var state: State = .idle
     /// The zone in screen points while active (pen near or holding).
-    public private(set) var zone: ScreenRect?
-    public private(set) var hand: Hand = .right
+    package private(set) var zone: ScreenRect?
+    package private(set) var hand: Hand = .right
 
-    public init(settings: Settings = Settings(), pointsPerMillimetre: (x: Double, y: Double)) {
+    package init(settings: Settings = Settings(), pointsPerMillimetre: (x: Double, y: Double)) {
         self.settings = settings
         self.pointsPerMillimetre = pointsPerMillimetre
     }
@@ -73,7 +77,7 @@ public struct PenTouchArbitration: Sendable {
     /// The pen as a frame reports it: in proximity (or not), where its tip is on the screen,
     /// and its tilt x in degrees (nil when not reported). Returns the transition, if any.
     /// Call ``advance(to:)`` first, as for every event.
-    public mutating func pen(at time: Timestamp, inProximity: Bool, position: ScreenPoint, tiltX: Double?) -> Transition? {
+    package mutating func pen(at time: Timestamp, inProximity: Bool, position: ScreenPoint, tiltX: Double?) -> Transition? {
         if inProximity {
             if let tiltX, tiltX != 0 { hand = tiltX > 0 ? .right : .left }
             zone = Self.zone(tip: position, hand: hand, settings: settings, pointsPerMillimetre: pointsPerMillimetre)
@@ -91,14 +95,14 @@ public struct PenTouchArbitration: Sendable {
     }
 
     /// Ends the hold when `time` is past it (called with every event time of the touch panel).
-    public mutating func advance(to time: Timestamp) -> Transition? {
+    package mutating func advance(to time: Timestamp) -> Transition? {
         guard case .holding(let until) = state, time >= until else { return nil }
         zone = nil
         return move(to: .idle, at: until, .holdOver)
     }
 
     /// The zone touches are judged against, nil when touch is trusted everywhere.
-    public var activeZone: ScreenRect? { state == .idle ? nil : zone }
+    package var activeZone: ScreenRect? { state == .idle ? nil : zone }
 
     private mutating func move(to next: State, at time: Timestamp, _ reason: Reason) -> Transition {
         let t = Transition(time: time, from: state, to: next, reason: reason)
@@ -107,7 +111,7 @@ public struct PenTouchArbitration: Sendable {
     }
 
     /// The hand's rectangle beside a tip at `tip` (screen points).
-    public static func zone(tip: ScreenPoint, hand: Hand, settings: Settings,
+    package static func zone(tip: ScreenPoint, hand: Hand, settings: Settings,
                             pointsPerMillimetre p: (x: Double, y: Double)) -> ScreenRect {
         let w = settings.zoneWidthMillimetres * p.x, h = settings.zoneHeightMillimetres * p.y
         let mx = settings.tipMarginMillimetres * p.x, my = settings.tipMarginMillimetres * p.y

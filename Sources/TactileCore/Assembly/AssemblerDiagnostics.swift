@@ -3,7 +3,7 @@
 /// Nothing here is fatal: each counter names a case the assembler repaired (see
 /// the doc of each field). Tools print them so a user can tell a flaky device
 /// from a gesture bug. Plain integers so counting never allocates.
-public struct AssemblerDiagnostics: Hashable, Sendable {
+package struct AssemblerDiagnostics: Hashable, Sendable {
     /// Timestamps that went backwards; the frame got the previous time instead.
     public var backwardsTimestamps = 0
     /// `ABS_MT_SLOT` values outside the slot range; events for that slot were ignored.

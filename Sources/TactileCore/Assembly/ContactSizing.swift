@@ -7,15 +7,15 @@
 /// reports one; otherwise the kernel's rule (multi-touch-protocol.rst: sizes are "in
 /// surface units", those of the position axes), so millimetres follow the panel's size
 /// (``PanelSizing``) and are only as good as it is.
-public struct ContactSizing: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+package struct ContactSizing: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The size axis's own resolution (units per mm).
         case axisResolution
         /// Surface units: the x position axis's millimetres per unit (from the panel size).
         case positionUnits(PanelSizeSource)
 
         /// `resolution`, `position-units` (JSON).
-        public var name: String {
+        package var name: String {
             switch self {
             case .axisResolution: return "resolution"
             case .positionUnits: return "position-units"
@@ -24,23 +24,23 @@ public struct ContactSizing: Hashable, Sendable {
     }
 
     /// `ABS_MT_TOUCH_MAJOR` or `ABS_MT_WIDTH_MAJOR`.
-    public let majorCode: UInt16
+    package let majorCode: UInt16
     /// `ABS_MT_TOUCH_MINOR` or `ABS_MT_WIDTH_MINOR`, when the device has it.
-    public let minorCode: UInt16?
-    public let majorAxis: AbsInfo
-    public let millimetresPerUnit: Double
-    public let source: Source
+    package let minorCode: UInt16?
+    package let majorAxis: AbsInfo
+    package let millimetresPerUnit: Double
+    package let source: Source
     /// Set when the sizes cannot be believed as millimetres (the axis cannot even reach a
     /// fingertip's size): sizes are still reported, but no size threshold applies.
-    public let warning: String?
+    package let warning: String?
 
     /// Below this, an axis's largest value cannot describe a fingertip (about 7-10 mm): its
     /// units are not what the kernel says.
-    public static let minimumPlausibleMaximum = Millimetres(5)
+    package static let minimumPlausibleMaximum = Millimetres(5)
 
     /// nil when the device reports no contact size (or is not multitouch: single-touch
     /// panels have no size axis).
-    public init?(device: DeviceDescription, mapper: CoordinateMapper) {
+    package init?(device: DeviceDescription, mapper: CoordinateMapper) {
         guard device.multitouchProtocol != .none else { return nil }
         if let axis = device.absInfo[EventCode.absMTTouchMajor] {
             majorCode = EventCode.absMTTouchMajor
@@ -71,17 +71,17 @@ public struct ContactSizing: Hashable, Sendable {
     }
 
     /// A raw size in millimetres.
-    @inline(__always) public func millimetres(_ raw: Int32) -> Millimetres {
+    @inline(__always) package func millimetres(_ raw: Int32) -> Millimetres {
         Millimetres(Double(raw) * millimetresPerUnit)
     }
 
     /// The raw value of a size in millimetres (rounded down; a threshold is exceeded strictly above it).
-    public func raw(_ mm: Millimetres) -> Int32 {
+    package func raw(_ mm: Millimetres) -> Int32 {
         Int32(clamping: Int64(Swift.min(Swift.max((mm.value / millimetresPerUnit).rounded(.down), -2e9), 2e9)))
     }
 
     /// `ABS_MT_TOUCH_MAJOR, 0.07 mm/unit (position units; panel size from the axis resolution)`.
-    public var text: String {
+    package var text: String {
         let axis = EventCode.name(type: EventType.abs, code: majorCode)
         let unit = fixedText(millimetresPerUnit, decimals: 3) + " mm/unit"
         switch source {

@@ -35,10 +35,10 @@ public struct FrameAssembler: Sendable {
     public let mode: AssemblyMode
     public let mapper: CoordinateMapper?
     /// The palm thresholds in force for this device and where each came from.
-    public let palmThresholds: PalmThresholds
+    package let palmThresholds: PalmThresholds
     /// Where contact sizes come from; nil when the device reports none.
-    public var contactSizing: ContactSizing? { sampler.sizing }
-    public private(set) var diagnostics = AssemblerDiagnostics()
+    package var contactSizing: ContactSizing? { sampler.sizing }
+    package private(set) var diagnostics = AssemblerDiagnostics()
     /// Time of the last frame, after clamping.
     public private(set) var lastTime: Timestamp?
 
@@ -116,7 +116,7 @@ public struct FrameAssembler: Sendable {
     public var activePenCount: Int { pen?.activeCount ?? 0 }
 
     /// How this pen device's axes are read; nil for other devices.
-    public var penAxes: PenAxes? { pen?.axes }
+    package var penAxes: PenAxes? { pen?.axes }
 
     /// Buttons currently held on a pointer device.
     public var heldButtons: ButtonSet { pointer.heldButtons }

@@ -21,7 +21,7 @@ public struct PalmConfiguration: Hashable, Sendable {
     /// quirk (`AttrPalmSizeThresholdMillimetres`, `AttrPalmPressureThreshold`), then the
     /// configuration's values, then the defaults (size ``defaultSizeMillimetres``, pressure off:
     /// many panels report contact area as pressure, and a firm finger is no palm).
-    public func thresholds(for device: DeviceDescription) -> PalmThresholds {
+    package func thresholds(for device: DeviceDescription) -> PalmThresholds {
         let key = PanelKey(device.id).text
         let panel = panels[key]
         var t = PalmThresholds(sizeMillimetres: Self.defaultSizeMillimetres, sizeSource: .builtInDefault,
@@ -42,14 +42,14 @@ public struct PalmConfiguration: Hashable, Sendable {
 }
 
 /// One device's palm thresholds (nil: that rule is off) and where each came from.
-public struct PalmThresholds: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+package struct PalmThresholds: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         case builtInDefault
         case configuration
         case quirk(String)
         case configuredPanel(String)
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .builtInDefault: return "default"
             case .configuration: return "configured (palm)"
@@ -58,14 +58,14 @@ public struct PalmThresholds: Hashable, Sendable {
             }
         }
     }
-    public var sizeMillimetres: Double?
-    public var sizeSource: Source
-    public var pressure: Double?
-    public var pressureSource: Source
+    package var sizeMillimetres: Double?
+    package var sizeSource: Source
+    package var pressure: Double?
+    package var pressureSource: Source
 }
 
 /// Why a contact is a palm.
-public enum PalmCause: String, Hashable, Sendable {
+package enum PalmCause: String, Hashable, Sendable {
     /// `ABS_MT_TOOL_TYPE` = `MT_TOOL_PALM`.
     case toolType
     /// Major axis above the size threshold.

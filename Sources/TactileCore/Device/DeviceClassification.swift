@@ -23,7 +23,7 @@ public enum PointerMotion: String, Sendable, Codable, CaseIterable {
 
 /// The `ID_INPUT_*` properties udev's `input_id` builtin sets, computed from the same
 /// capabilities (systemd `src/udev/udev-builtin-input_id.c`, `test_pointers` and `test_key`).
-public struct UdevInputTypes: OptionSet, Hashable, Sendable {
+package struct UdevInputTypes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -59,11 +59,11 @@ public struct DeviceClassification: Hashable, Sendable {
     /// For ``DeviceKind/mouse``: relative or absolute motion; nil for other kinds.
     public var pointerMotion: PointerMotion?
     /// What udev's `input_id` builtin would tag the device with.
-    public var udev: UdevInputTypes
+    package var udev: UdevInputTypes
     /// Whether Tactile opens this device.
     public var isUsed: Bool { kind == .touchscreen || kind == .mouse || kind == .pen }
 
-    public init(kind: DeviceKind, reason: String, pointerMotion: PointerMotion? = nil, udev: UdevInputTypes = []) {
+    package init(kind: DeviceKind, reason: String, pointerMotion: PointerMotion? = nil, udev: UdevInputTypes = []) {
         self.kind = kind; self.reason = reason; self.pointerMotion = pointerMotion; self.udev = udev
     }
 }
@@ -143,7 +143,7 @@ private struct Capabilities {
 
 extension DeviceDescription {
     /// The `ID_INPUT_*` types udev's `input_id` builtin gives this device.
-    public var udevInputTypes: UdevInputTypes { Capabilities(self).udev }
+    package var udevInputTypes: UdevInputTypes { Capabilities(self).udev }
 
     /// Classifies the device from its capabilities, as udev's `input_id` builtin does
     /// (``udevInputTypes``), with libinput's refinements and three of Tactile's own:

@@ -24,7 +24,7 @@ public struct DeviceDescription: Hashable, Sendable {
     /// name in ``DeviceQuirks/active`` when the description is made); nil when no section matches.
     /// Classification, the physical size and the axis transformation read it: the one place
     /// quirks take effect, for live devices and traces alike.
-    public var quirk: DeviceQuirk?
+    package var quirk: DeviceQuirk?
 
     public init(
         name: String, id: InputID = .zero, properties: Set<UInt16> = [],

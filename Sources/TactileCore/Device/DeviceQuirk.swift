@@ -1,54 +1,54 @@
 /// What the quirks files say about one device: the merged attributes of every section
 /// that matches it (a later section overrides an earlier one, attribute by attribute),
 /// in the spirit of libinput's quirks. See Docs/QUIRKS.md for the file format.
-public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
+package struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
     /// The kinds a quirk can give a device.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case touchscreen, mouse, touchpad
         /// Tactile does not open the device.
         case ignore
     }
 
     /// The matching sections' titles, in file order.
-    public var names: [String]
+    package var names: [String]
     /// Where each matching section starts, `file:line`, in file order.
-    public var sources: [String]
+    package var sources: [String]
     /// `AttrKind`: overrides the classification from capabilities.
-    public var kind: Kind?
+    package var kind: Kind?
     /// `AttrSizeHint`: the panel's active area, which wins over any axis resolution.
-    public var size: PanelSize?
+    package var size: PanelSize?
     /// `AttrResolutionHint`: units per mm on x and y, replacing the axes' resolution.
-    public var resolution: (x: Int32, y: Int32)? {
+    package var resolution: (x: Int32, y: Int32)? {
         get { resolutionX.map { ($0, resolutionY ?? $0) } }
         set { resolutionX = newValue?.x; resolutionY = newValue?.y }
     }
     /// `AttrResolutionIgnore`: the axes' resolution is bogus (e.g. 1 unit/mm from a HID
     /// descriptor with wrong units): treat it as not reported.
-    public var ignoresResolution = false
+    package var ignoresResolution = false
     /// `AttrAxisSwap`, `AttrAxisInvertX`, `AttrAxisInvertY`: applied to normalised positions
     /// before the calibration matrix (swap first, then inversion of the swapped axes).
-    public var swapsAxes = false
-    public var invertsX = false
-    public var invertsY = false
+    package var swapsAxes = false
+    package var invertsX = false
+    package var invertsY = false
     /// `AttrPalmSizeThresholdMillimetres`: contacts larger than this (major axis, mm) are
     /// palms; 0 turns the size rule off (``PalmConfiguration``).
-    public var palmSizeMillimetres: Double?
+    package var palmSizeMillimetres: Double?
     /// `AttrPalmPressureThreshold`: contacts pressing harder than this (0...1 of the pressure
     /// axis range) are palms; 0 turns the pressure rule off.
-    public var palmPressure: Double?
+    package var palmPressure: Double?
 
     private var resolutionX: Int32?
     private var resolutionY: Int32?
 
-    public init(names: [String] = [], sources: [String] = []) { self.names = names; self.sources = sources }
+    package init(names: [String] = [], sources: [String] = []) { self.names = names; self.sources = sources }
 
     /// `[eGalax resistive] (touchscreens.quirks:12)`, several joined with `; `.
-    public var description: String {
+    package var description: String {
         zip(names, sources).map { "[\($0)] (\($1))" }.joined(separator: "; ")
     }
 
     /// The attributes that are set, as in the files: `AttrKind=touchscreen AttrSizeHint=154x86`.
-    public var attributesText: String {
+    package var attributesText: String {
         var parts: [String] = []
         if let kind { parts.append("AttrKind=\(kind.rawValue)") }
         if let size { parts.append("AttrSizeHint=\(plainNumber(size.width.value))x\(plainNumber(size.height.value))") }
@@ -63,7 +63,7 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The axis transformation as a calibration matrix over normalised coordinates.
-    public var axisMatrix: CalibrationMatrix {
+    package var axisMatrix: CalibrationMatrix {
         var m = swapsAxes ? CalibrationMatrix(0, 1, 0, 1, 0, 0) : .identity
         if invertsX { m = CalibrationMatrix(-1, 0, 1, 0, 1, 0).concatenating(after: m) }
         if invertsY { m = CalibrationMatrix(1, 0, 0, 0, -1, 1).concatenating(after: m) }
@@ -85,14 +85,14 @@ public struct DeviceQuirk: Hashable, Sendable, CustomStringConvertible {
         if let v = other.palmPressure { palmPressure = v }
     }
 
-    public static func == (a: DeviceQuirk, b: DeviceQuirk) -> Bool {
+    package static func == (a: DeviceQuirk, b: DeviceQuirk) -> Bool {
         a.names == b.names && a.sources == b.sources && a.kind == b.kind && a.size == b.size
             && a.resolutionX == b.resolutionX && a.resolutionY == b.resolutionY && a.ignoresResolution == b.ignoresResolution
             && a.swapsAxes == b.swapsAxes && a.invertsX == b.invertsX && a.invertsY == b.invertsY
             && a.palmSizeMillimetres == b.palmSizeMillimetres && a.palmPressure == b.palmPressure
     }
 
-    public func hash(into h: inout Hasher) { h.combine(names); h.combine(sources) }
+    package func hash(into h: inout Hasher) { h.combine(names); h.combine(sources) }
 }
 
 /// A panel's physical size (its active area).

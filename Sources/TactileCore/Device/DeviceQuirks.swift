@@ -6,22 +6,22 @@ import Synchronization
 /// result ``active``. Every ``DeviceDescription`` looks itself up in the active database when
 /// it is made (``DeviceDescription/quirk``), live or from a trace, so classification, the
 /// physical size and the axis transformation follow the quirk wherever the device goes.
-public struct DeviceQuirks: Sendable {
+package struct DeviceQuirks: Sendable {
     /// One section of a quirks file.
-    public struct Section: Hashable, Sendable {
-        public var title: String
+    package struct Section: Hashable, Sendable {
+        package var title: String
         /// `file:line` of the section's `[title]` line.
-        public var source: String
-        public var bus: UInt16?
-        public var vendor: UInt16?
+        package var source: String
+        package var bus: UInt16?
+        package var vendor: UInt16?
         /// `MatchProduct`: one id or several separated by `;`.
-        public var products: [UInt16]?
+        package var products: [UInt16]?
         /// `MatchName`: a glob (`*`, `?`), case-sensitive, as libinput's.
-        public var namePattern: String?
+        package var namePattern: String?
         /// The attributes it sets (``DeviceQuirk/names`` and ``DeviceQuirk/sources`` hold this section only).
-        public var attributes: DeviceQuirk
+        package var attributes: DeviceQuirk
 
-        public func matches(name: String, id: InputID) -> Bool {
+        package func matches(name: String, id: InputID) -> Bool {
             if let bus, bus != id.bustype { return false }
             if let vendor, vendor != id.vendor { return false }
             if let products, !products.contains(id.product) { return false }
@@ -30,15 +30,15 @@ public struct DeviceQuirks: Sendable {
         }
     }
 
-    public private(set) var sections: [Section]
+    package private(set) var sections: [Section]
 
-    public init(sections: [Section] = []) { self.sections = sections }
+    package init(sections: [Section] = []) { self.sections = sections }
 
     /// Every section of `other` after these (they override these where both match).
-    public mutating func append(_ other: DeviceQuirks) { sections += other.sections }
+    package mutating func append(_ other: DeviceQuirks) { sections += other.sections }
 
     /// The merged attributes of every matching section, nil when none matches.
-    public func match(name: String, id: InputID) -> DeviceQuirk? {
+    package func match(name: String, id: InputID) -> DeviceQuirk? {
         var result: DeviceQuirk?
         for section in sections where section.matches(name: name, id: id) {
             if result == nil { result = DeviceQuirk() }
@@ -48,7 +48,7 @@ public struct DeviceQuirks: Sendable {
     }
 
     /// The quirks shipped with Tactile (Sources/TactileCore/Quirks/*.quirks, embedded).
-    public static let shipped: DeviceQuirks = {
+    package static let shipped: DeviceQuirks = {
         var db = DeviceQuirks()
         for (file, bytes) in [("touchscreens.quirks", PackageResources.touchscreens_quirks)] {
             // Tests parse the shipped files strictly; a broken one must not stop a kiosk.
@@ -61,7 +61,7 @@ public struct DeviceQuirks: Sendable {
 
     /// The database every new ``DeviceDescription`` is matched against: ``shipped`` unless the
     /// program set another (the command line does, once, before it reads devices or traces).
-    public static var active: DeviceQuirks {
+    package static var active: DeviceQuirks {
         get { activeStorage.withLock { $0 } }
         set { activeStorage.withLock { $0 = newValue } }
     }
@@ -85,7 +85,7 @@ enum Glob {
 
 extension DeviceDescription {
     /// The description with its quirk looked up in `quirks` instead of ``DeviceQuirks/active``.
-    public func applyingQuirks(_ quirks: DeviceQuirks) -> DeviceDescription {
+    package func applyingQuirks(_ quirks: DeviceQuirks) -> DeviceDescription {
         var d = self
         d.quirk = quirks.match(name: name, id: id)
         return d

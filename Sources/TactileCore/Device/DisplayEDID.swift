@@ -3,10 +3,10 @@
 /// Touch panels that report no axis resolution usually cover the display exactly, and the
 /// display knows its size: the preferred (first) detailed timing descriptor gives it in mm
 /// (bytes 66-68); the base block's bytes 21-22 give it in whole cm as a fallback.
-public enum DisplayEDID {
+package enum DisplayEDID {
     /// The image size in mm, nil when `edid` is not a valid base block (header, checksum)
     /// or reports no size (0, as projectors and TVs that scale do).
-    public static func imageSize(_ edid: [UInt8]) -> (width: Millimetres, height: Millimetres)? {
+    package static func imageSize(_ edid: [UInt8]) -> (width: Millimetres, height: Millimetres)? {
         guard edid.count >= 128 else { return nil }
         let header: [UInt8] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00]
         guard Array(edid[0..<8]) == header else { return nil }

@@ -1,11 +1,11 @@
 /// A quirks file that cannot be used: where, and what was expected.
-public struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var message: String
-    public init(file: String, line: Int, message: String) { self.file = file; self.line = line; self.message = message }
+package struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var message: String
+    package init(file: String, line: Int, message: String) { self.file = file; self.line = line; self.message = message }
     /// `touchscreens.quirks:12: unknown key 'AttrSize' (expected one of ...)`
-    public var description: String { "\(file):\(line): \(message)" }
+    package var description: String { "\(file):\(line): \(message)" }
 }
 
 /// The strict reader of quirks files (an ini dialect, as libinput's):
@@ -20,18 +20,18 @@ public struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Every section needs a title, at least one `Match*` key and at least one `Attr*` key;
 /// unknown keys, repeated keys, malformed values and text outside a section are errors
 /// naming the file and line.
-public enum QuirksParser {
-    public static let matchKeys = ["MatchBus", "MatchVendor", "MatchProduct", "MatchName"]
-    public static let attributeKeys = ["AttrKind", "AttrSizeHint", "AttrResolutionHint", "AttrResolutionIgnore",
+package enum QuirksParser {
+    package static let matchKeys = ["MatchBus", "MatchVendor", "MatchProduct", "MatchName"]
+    package static let attributeKeys = ["AttrKind", "AttrSizeHint", "AttrResolutionHint", "AttrResolutionIgnore",
                                        "AttrAxisSwap", "AttrAxisInvertX", "AttrAxisInvertY",
                                        "AttrPalmSizeThresholdMillimetres", "AttrPalmPressureThreshold"]
     /// `MatchBus` names (linux/input.h `BUS_*`).
-    public static let busNames: [String: UInt16] = [
+    package static let busNames: [String: UInt16] = [
         "pci": 0x01, "usb": 0x03, "hil": 0x04, "bluetooth": 0x05, "virtual": 0x06, "isa": 0x10, "ps2": 0x11,
         "serial": 0x13, "host": 0x19, "i2c": 0x18, "spi": 0x1c, "rmi": 0x1d,
     ]
 
-    public static func parse(_ text: String, file: String) throws(QuirksError) -> DeviceQuirks {
+    package static func parse(_ text: String, file: String) throws(QuirksError) -> DeviceQuirks {
         var sections: [DeviceQuirks.Section] = []
         var current: DeviceQuirks.Section?
         var seenKeys: Set<String> = []

@@ -21,7 +21,7 @@ public struct CoordinateMapper: Sendable {
     public let physicalWidth: Millimetres
     public let physicalHeight: Millimetres
     /// The panel's size in device orientation, where it came from, and any warning.
-    public let sizing: PanelSizing
+    package let sizing: PanelSizing
     /// True when the size came from an axis resolution (the device's or a quirk's).
     public var hasDeviceResolution: Bool {
         switch sizing.source {

@@ -1,6 +1,6 @@
 /// Where a touch panel's physical size came from, most trusted first. Every millimetre
 /// threshold rests on it, so every place that shows the size says which it was.
-public enum PanelSizeSource: Hashable, Sendable {
+package enum PanelSizeSource: Hashable, Sendable {
     /// `screen.panels` in the configuration, for this panel's vendor:product.
     case configuredPanel(key: String)
     /// A quirk's `AttrSizeHint`.
@@ -19,7 +19,7 @@ public enum PanelSizeSource: Hashable, Sendable {
     case assumed
 
     /// `from the axis resolution`, `assumed (no size known)`, ...
-    public var text: String {
+    package var text: String {
         switch self {
         case .configuredPanel(let key): return "configured for panel \(key) (screen.panels)"
         case .quirk(let q): return "from the quirk \(q) (AttrSizeHint)"
@@ -33,7 +33,7 @@ public enum PanelSizeSource: Hashable, Sendable {
     }
 
     /// A short name for JSON: `panel`, `quirk`, `screen`, `resolution`, `quirk-resolution`, `edid`, `trace`, `assumed`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .configuredPanel: return "panel"
         case .quirk: return "quirk"
@@ -55,31 +55,31 @@ public enum PanelSizeSource: Hashable, Sendable {
 /// EDID, the size recorded in the trace, and last an assumption (``assumedDiagonal``).
 /// Measured sizes (resolution, EDID, trace) outside ``plausibleRange`` are not believed:
 /// the next source is used and ``warning`` says why.
-public struct PanelSizing: Hashable, Sendable {
+package struct PanelSizing: Hashable, Sendable {
     /// Width and height along the device's x and y axes.
-    public var width: Millimetres
-    public var height: Millimetres
-    public var source: PanelSizeSource
+    package var width: Millimetres
+    package var height: Millimetres
+    package var source: PanelSizeSource
     /// Why a reported size was not believed, or that the size is only assumed; nil otherwise.
-    public var warning: String?
+    package var warning: String?
 
     /// Each side of a panel must lie in 30 mm ... 2 m: smaller or larger sizes come from
     /// bogus units (resolution 1 makes a 15" panel 16-33 m wide), never from a real panel.
-    public static let plausibleRange: ClosedRange<Double> = 30...2000
+    package static let plausibleRange: ClosedRange<Double> = 30...2000
 
     /// The size assumed when nothing says it: a 13.3" diagonal. Kiosk and desktop touch panels
     /// run from 7" to 24" and more; 13.3" is about their geometric middle (sqrt(7 x 24) = 13),
     /// so the assumed millimetres are off by at most 1.9x either way over that range. The
     /// former assumption, the screen at 96 dpi (508 mm wide, a 23" monitor), made a 7" panel's
     /// millimetres 3.3x too large: its two-finger press moved far enough to be a pan.
-    public static let assumedDiagonal = Millimetres(13.3 * 25.4)
+    package static let assumedDiagonal = Millimetres(13.3 * 25.4)
 
-    public init(width: Millimetres, height: Millimetres, source: PanelSizeSource, warning: String? = nil) {
+    package init(width: Millimetres, height: Millimetres, source: PanelSizeSource, warning: String? = nil) {
         self.width = width; self.height = height; self.source = source; self.warning = warning
     }
 
     /// `x` and `y` axes of `device` (nil for tests that give axes only) mapped onto `screen`.
-    public init(xAxis: AbsInfo, yAxis: AbsInfo, device: DeviceDescription?, screen: ScreenConfiguration) {
+    package init(xAxis: AbsInfo, yAxis: AbsInfo, device: DeviceDescription?, screen: ScreenConfiguration) {
         let quirk = device?.quirk
         let swapped = screen.rotation.swapsAxes != (quirk?.swapsAxes ?? false)
         /// A screen size (width x height on the screen) in device orientation.
@@ -149,18 +149,18 @@ public struct PanelSizing: Hashable, Sendable {
 }
 
 /// `0eef:0001`: how the configuration keys a panel (vendor:product, lowercase hex).
-public struct PanelKey: Hashable, Sendable {
-    public var vendor: UInt16
-    public var product: UInt16
-    public init(_ id: InputID) { vendor = id.vendor; product = id.product }
+package struct PanelKey: Hashable, Sendable {
+    package var vendor: UInt16
+    package var product: UInt16
+    package init(_ id: InputID) { vendor = id.vendor; product = id.product }
     /// From `0eef:0001` (hex, case-insensitive); nil for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ (1...4).contains($0.count) }),
               let v = UInt16(parts[0], radix: 16), let p = UInt16(parts[1], radix: 16) else { return nil }
         vendor = v; product = p
     }
-    public var text: String {
+    package var text: String {
         func hex(_ v: UInt16) -> String { let s = String(v, radix: 16); return String(repeating: "0", count: 4 - s.count) + s }
         return "\(hex(vendor)):\(hex(product))"
     }

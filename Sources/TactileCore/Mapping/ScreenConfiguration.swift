@@ -19,7 +19,7 @@ public struct ScreenConfiguration: Hashable, Sendable, Codable {
     /// axis resolution wins (``PanelSizing``).
     public var physicalWidthMillimetres: Double?
     public var physicalHeightMillimetres: Double?
-    public var physicalSizeOrigin: ScreenSizeOrigin = .configured
+    package var physicalSizeOrigin: ScreenSizeOrigin = .configured
     /// Per-panel sizes in mm keyed by `vendor:product` (`0eef:0001`, ``PanelKey``), in the
     /// screen's orientation: `screen.panels` in the configuration. Wins over everything else.
     public var panels: [String: PanelSize] = [:]
@@ -52,7 +52,7 @@ public struct ScreenConfiguration: Hashable, Sendable, Codable {
 }
 
 /// Where a screen's physical size came from.
-public enum ScreenSizeOrigin: Hashable, Sendable, Codable {
+package enum ScreenSizeOrigin: Hashable, Sendable, Codable {
     /// `--screen-mm` or `screen.millimetres` (or set in code): explicit.
     case configured
     /// The connected display's EDID; the connector's name.

@@ -1,20 +1,20 @@
 /// What a pen device reports and how its axes are read, from its description: the facts
 /// `tactile devices` prints and ``PenTracker`` uses.
-public struct PenAxes: Hashable, Sendable {
-    public let pressure: AbsInfo?
-    public let distance: AbsInfo?
-    public let tiltX: AbsInfo?
-    public let tiltY: AbsInfo?
+package struct PenAxes: Hashable, Sendable {
+    package let pressure: AbsInfo?
+    package let distance: AbsInfo?
+    package let tiltX: AbsInfo?
+    package let tiltY: AbsInfo?
     /// `ABS_Z`: rotation of art pens and airbrushes.
-    public let rotation: AbsInfo?
+    package let rotation: AbsInfo?
     /// The tip state comes from `BTN_TOUCH` (the firmware's threshold); without it, from the pressure thresholds.
-    public let hasTouchButton: Bool
+    package let hasTouchButton: Bool
     /// The device declares a `BTN_TOOL_*` pen tool; without one, the pen is in proximity while coordinates arrive.
-    public let declaresTool: Bool
+    package let declaresTool: Bool
     /// Tilt degrees from the axis resolution (units per radian, range around 0), else libinput's ±64° over the range.
-    public let tiltFromResolution: Bool
+    package let tiltFromResolution: Bool
 
-    public init(device: DeviceDescription) {
+    package init(device: DeviceDescription) {
         pressure = device.absInfo[EventCode.absPressure]
         distance = device.absInfo[EventCode.absDistance]
         tiltX = device.absInfo[EventCode.absTiltX]
@@ -36,7 +36,7 @@ public struct PenAxes: Hashable, Sendable {
     }
 
     /// One line for `tactile devices`: which axes, and where tilt and the tip come from.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if let p = pressure { parts.append("pressure \(p.minimum)..\(p.maximum)") } else { parts.append("no pressure") }
         if let d = distance { parts.append("hover distance \(d.minimum)..\(d.maximum)") }

@@ -14,17 +14,17 @@ import TactileCore
 /// divided by `dpi / 1000`, so one count still moves one unit at low speed while fast
 /// motion covers about the same distance as a 1000-dpi mouse
 /// (``init(speed:lowDotsPerInch:)``).
-public struct AdaptiveAccelerationCurve: Hashable, Sendable {
+package struct AdaptiveAccelerationCurve: Hashable, Sendable {
     /// Speed setting, -1 (slowest) ... 1 (fastest); clamped.
-    public let speed: Double
+    package let speed: Double
     /// Speed above which acceleration starts, 1000-dpi units per ms.
-    public private(set) var thresholdUnitsPerMillisecond: Double
+    package private(set) var thresholdUnitsPerMillisecond: Double
     /// The largest factor the curve returns.
-    public private(set) var maximumFactor: Double
+    package private(set) var maximumFactor: Double
     /// Slope of the factor above the threshold, per (unit/ms).
-    public let incline: Double
+    package let incline: Double
 
-    public init(speed: Double = 0) {
+    package init(speed: Double = 0) {
         let s = Swift.min(Swift.max(speed.isFinite ? speed : 0, -1), 1)
         self.speed = s
         thresholdUnitsPerMillisecond = Swift.max(0.4 - 0.25 * s, 0.2)
@@ -34,7 +34,7 @@ public struct AdaptiveAccelerationCurve: Hashable, Sendable {
 
     /// libinput's low-dpi curve for a mouse of `dpi` (< 1000) dots per inch: speeds are in
     /// the device's counts per ms, threshold x `dpi / 1000`, cap / `dpi / 1000`.
-    public init(speed: Double = 0, lowDotsPerInch dpi: Double) {
+    package init(speed: Double = 0, lowDotsPerInch dpi: Double) {
         self.init(speed: speed)
         let dpiFactor = dpi / AccelerationConfiguration.normalisedDotsPerInch
         guard dpiFactor > 0, dpiFactor < 1 else { return }
@@ -43,7 +43,7 @@ public struct AdaptiveAccelerationCurve: Hashable, Sendable {
     }
 
     /// The factor for a speed in 1000-dpi units per millisecond.
-    @inlinable public func factor(unitsPerMillisecond v: Double) -> Double {
+    @inlinable package func factor(unitsPerMillisecond v: Double) -> Double {
         let f: Double
         if v < 0.07 {
             f = 10 * v + 0.3
@@ -57,7 +57,7 @@ public struct AdaptiveAccelerationCurve: Hashable, Sendable {
 
     /// libinput's Simpson average of the factor between the previous and the current
     /// velocity: `(f(v) + f(v_last) + 4 f((v + v_last) / 2)) / 6`.
-    @inlinable public func simpsonFactor(unitsPerMillisecond v: Double, previous last: Double) -> Double {
+    @inlinable package func simpsonFactor(unitsPerMillisecond v: Double, previous last: Double) -> Double {
         (factor(unitsPerMillisecond: v) + factor(unitsPerMillisecond: last)
             + 4 * factor(unitsPerMillisecond: (last + v) / 2)) / 6
     }

@@ -6,18 +6,18 @@ import TactileCore
 /// Like `libinput record`, only the first device's events can stream (YAML nests
 /// events inside their device); the other devices and their events are written
 /// by ``trailer(otherDevices:)`` at a clean exit.
-public struct LibinputRecordStream: Sendable {
+package struct LibinputRecordStream: Sendable {
     private let writer: LibinputRecordWriter
     private var frameOpen = false
     private var lastReportMilliseconds: Int64?
     private var names = EventNameCache()
 
-    public init(includeComments: Bool = true) {
+    package init(includeComments: Bool = true) {
         writer = LibinputRecordWriter(includeComments: includeComments)
     }
 
     /// The file up to the first device's `events:` key.
-    public func header(firstDevice: TraceDevice, deviceCount: Int, metadata: TraceMetadata = TraceMetadata()) -> [UInt8] {
+    package func header(firstDevice: TraceDevice, deviceCount: Int, metadata: TraceMetadata = TraceMetadata()) -> [UInt8] {
         var sink = ByteSink(capacity: 4096)
         sink.append("# libinput record\n")
         if writer.includeComments { sink.append("# written by tactile record\n") }
@@ -32,7 +32,7 @@ public struct LibinputRecordStream: Sendable {
     }
 
     /// Event lines for the first device (normally one frame ending in `SYN_REPORT`).
-    public mutating func events(_ events: ArraySlice<InputEvent>) throws(TraceWriteError) -> [UInt8] {
+    package mutating func events(_ events: ArraySlice<InputEvent>) throws(TraceWriteError) -> [UInt8] {
         var sink = ByteSink(capacity: 64 * events.count + 32)
         try writer.appendEventLines(events, frameOpen: &frameOpen, lastReportMilliseconds: &lastReportMilliseconds,
                                     names: &names, to: &sink)
@@ -40,7 +40,7 @@ public struct LibinputRecordStream: Sendable {
     }
 
     /// The remaining devices, complete with their events.
-    public func trailer(otherDevices: [TraceDevice]) throws(TraceWriteError) -> [UInt8] {
+    package func trailer(otherDevices: [TraceDevice]) throws(TraceWriteError) -> [UInt8] {
         var sink = ByteSink(capacity: 4096)
         var localNames = EventNameCache()
         for device in otherDevices {
