@@ -74,19 +74,11 @@ public enum RecognizerSettings: Hashable, Sendable {
     case transform(TransformConfiguration)
     case forcePress(ForcePressConfiguration)
 
-    /// The kind of gesture events this recognizer produces.
+    /// The kind of gesture events this recognizer produces: the kind whose registration
+    /// names the settings' type (configuration time only).
     public var kind: GestureKind {
-        switch self {
-        case .tap: return .tap
-        case .longPress: return .longPress
-        case .pan: return .pan
-        case .swipe: return .swipe
-        case .pinch: return .pinch
-        case .rotate: return .rotate
-        case .edgeSwipe: return .edgeSwipe
-        case .transform: return .transform
-        case .forcePress: return .forcePress
-        }
+        let type = ObjectIdentifier(Swift.type(of: configuration))
+        return GestureKind.allCases.first { ObjectIdentifier($0.configurationType) == type }!
     }
 
     /// The name a recognizer gets when the configuration gives none.
