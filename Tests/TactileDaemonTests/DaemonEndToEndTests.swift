@@ -13,7 +13,9 @@ final class DaemonEndToEndTests {
     static let tracePath = "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml"
     /// umockdev replays in real time from its start; the gesture waits this long so a
     /// socket client can connect first.
-    static let leadInMicroseconds: Int64 = 2_500_000
+    /// umockdev replays in real time from its start, and the daemon must be reading by the
+    /// first event: 4 s covers a start-up on a loaded 2-core CI machine (1.5 s did not).
+    static let leadInMicroseconds: Int64 = 4_000_000
 
     let directory: URL
     init() throws {
@@ -152,7 +154,7 @@ final class KioskBehaviourEndToEndTests {
         let trace = try TraceReader.read(path: DaemonProcess.repositoryRoot
             .appendingPathComponent("Traces/generated/edge-swipe-bottom-three-times.yaml").path)
         let panel = trace.devices[0]
-        let lead: Int64 = 1_000_000
+        let lead = DaemonEndToEndTests.leadInMicroseconds
         let first = panel.events[0].time
         var events = [InputEvent(time: first, type: EventType.syn, code: EventCode.synReport, value: 0)]
         events += panel.events.map {

@@ -26,7 +26,7 @@ final class DaemonPointerEndToEndTests {
         let trace = try TraceReader.read(path: root.appendingPathComponent("Traces/generated/mouse-1600dpi.yaml").path)
         let device = try #require(trace.devices.first)
         // umockdev replays in real time from its start: a lead-in, so the daemon is reading first.
-        let lead: Int64 = 1_500_000
+        let lead = DaemonEndToEndTests.leadInMicroseconds
         let events = [InputEvent(time: .zero, type: EventType.syn, code: EventCode.synReport, value: 0)]
             + device.events.map { InputEvent(time: Timestamp(microseconds: $0.time.microseconds + lead), type: $0.type, code: $0.code, value: $0.value) }
         let files = try UmockdevWriter(device: device.description, eventNodeNumber: 11).files(events: events)

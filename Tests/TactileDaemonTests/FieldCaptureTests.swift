@@ -83,7 +83,7 @@ final class FieldCaptureTests {
         let trace = try TraceReader.read(path: source)
         let recorded = trace.devices[0]
         // A lone SYN_REPORT starts umockdev's clock; the recording follows after a lead-in, so the socket client connects first.
-        let leadIn: Int64 = 2_500_000
+        let leadIn = DaemonEndToEndTests.leadInMicroseconds
         var events = [InputEvent(time: recorded.events[0].time, type: EventType.syn, code: EventCode.synReport, value: 0)]
         events += recorded.events.map {
             InputEvent(time: Timestamp(microseconds: $0.time.microseconds + leadIn), type: $0.type, code: $0.code, value: $0.value)
