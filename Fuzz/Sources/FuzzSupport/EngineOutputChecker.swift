@@ -34,6 +34,7 @@ public final class EngineOutputChecker {
             switch frame {
             case .touch(let f): touches[id]!.check(f)
             case .pointer(let f): pointers[id]!.check(f)
+            case .pen(let f): FrameAssemblerWorkload.check(f)
             }
             FrameJSON.write(frame, device: name, into: &writer)
         case .gesture(let id, let name, let event):

@@ -56,6 +56,14 @@ public enum FrameAssemblerWorkload {
             }
         case .pointer(let f):
             pointer.check(f)
+        case .pen(let f):
+            check(f)
         }
+    }
+
+    /// A pen frame's values stay in their documented ranges (Docs/PENS.md).
+    static func check(_ f: PenFrame) {
+        fuzzCheck(f.position.x.isFinite && f.position.y.isFinite, "pen at \(f.position)")
+        if let p = f.pressure { fuzzCheck(p >= 0 && p <= 1, "pen pressure \(p) outside 0...1") }
     }
 }

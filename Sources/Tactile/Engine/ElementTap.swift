@@ -23,7 +23,7 @@ public struct ElementTap: Hashable, Sendable {
     }
 
     /// `{"t":..,"event":"tap","region":"ok","source":"touch","x":..,"y":..,"taps":1}`
-    package func write(to w: inout JSONLineWriter) {
+    public func write(to w: inout JSONLineWriter) {
         w.beginObject()
         w.key("t"); w.number(time.seconds, decimals: 6)
         w.key("event"); w.string("tap")

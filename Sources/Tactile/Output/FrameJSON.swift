@@ -4,7 +4,7 @@ import TactileCore
 /// Field names are a public contract: add fields, never rename.
 public enum FrameJSON {
     /// One frame as one JSON object (no newline) into `w`, which is reset first.
-    package static func write(_ frame: Frame, device: String, into w: inout JSONLineWriter) {
+    public static func write(_ frame: Frame, device: String, into w: inout JSONLineWriter) {
         w.reset()
         w.beginObject()
         w.key("t"); w.number(frame.time.seconds, decimals: 6)

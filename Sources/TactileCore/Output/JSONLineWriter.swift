@@ -9,26 +9,26 @@
 /// w.beginObject(); w.key("t"); w.number(1.5, decimals: 6); w.endObject()
 /// print(w.line)   // {"t":1.5}
 /// ```
-package struct JSONLineWriter: Sendable {
+public struct JSONLineWriter: Sendable {
     /// The bytes written so far (UTF-8, no trailing newline).
-    package private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
     private var needsComma = false
 
-    package init(capacity: Int = 512) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 512) { bytes.reserveCapacity(capacity) }
 
     /// Clears the buffer, keeping its storage.
-    package mutating func reset() { bytes.removeAll(keepingCapacity: true); needsComma = false }
+    public mutating func reset() { bytes.removeAll(keepingCapacity: true); needsComma = false }
 
     /// The current contents as a String.
-    package var line: String { String(decoding: bytes, as: UTF8.self) }
+    public var line: String { String(decoding: bytes, as: UTF8.self) }
 
-    package mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma = false }
-    package mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
-    package mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma = false }
-    package mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
+    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma = false }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
+    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma = false }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
 
     /// Writes `"name":`; the value call that follows must not add a comma.
-    package mutating func key(_ name: StaticString) {
+    public mutating func key(_ name: StaticString) {
         separator()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -38,11 +38,11 @@ package struct JSONLineWriter: Sendable {
 
     /// Writes a dynamic key (escaped). A separate label, because a plain `key("t")` would
     /// pick a `String` overload over `StaticString` and escape every literal byte by byte.
-    package mutating func key(escaping name: String) {
+    public mutating func key(escaping name: String) {
         string(name); bytes.append(UInt8(ascii: ":")); needsComma = false
     }
 
-    package mutating func string(_ s: String) {
+    public mutating func string(_ s: String) {
         separator()
         bytes.append(UInt8(ascii: "\""))
         for b in s.utf8 {
@@ -62,10 +62,10 @@ package struct JSONLineWriter: Sendable {
         needsComma = true
     }
 
-    package mutating func bool(_ v: Bool) { separator(); appendASCII(v ? "true" : "false"); needsComma = true }
-    package mutating func null() { separator(); appendASCII("null"); needsComma = true }
+    public mutating func bool(_ v: Bool) { separator(); appendASCII(v ? "true" : "false"); needsComma = true }
+    public mutating func null() { separator(); appendASCII("null"); needsComma = true }
 
-    package mutating func integer<I: BinaryInteger>(_ v: I) {
+    public mutating func integer<I: BinaryInteger>(_ v: I) {
         separator()
         var n = Int64(v)
         if n == 0 { bytes.append(UInt8(ascii: "0")); needsComma = true; return }
@@ -87,7 +87,7 @@ package struct JSONLineWriter: Sendable {
 
     /// Writes `v` rounded to `decimals` places, trailing zeros trimmed ("1.5", "2", "-0.125").
     /// Non-finite values are written as `null` (JSON has no NaN).
-    package mutating func number(_ v: Double, decimals: Int = 3) {
+    public mutating func number(_ v: Double, decimals: Int = 3) {
         guard v.isFinite else { null(); return }
         let places = Swift.min(Swift.max(decimals, 0), 9)
         var scale: Int64 = 1

@@ -18,7 +18,7 @@ extension GestureEvent {
     /// once the writer's buffer has grown.
     /// `protected`: the daemon held back an edge-protected action for this event (the
     /// `"protected":true` field: the app may show a grabber; a second swipe runs the action).
-    package func write(to writer: inout JSONLineWriter, device: String? = nil, protected: Bool = false) {
+    public func write(to writer: inout JSONLineWriter, device: String? = nil, protected: Bool = false) {
         writer.beginObject()
         writer.key("t"); writer.number(time.seconds, decimals: 6)
         // Raw values are at most 15 UTF-8 bytes, so Swift keeps them inline: no allocation.

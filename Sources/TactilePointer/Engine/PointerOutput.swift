@@ -22,7 +22,7 @@ public enum PointerOutput: Hashable, Sendable {
     }
 
     /// Appends this output as one JSON object (no newline) to `w`.
-    package func write(to w: inout JSONLineWriter) {
+    public func write(to w: inout JSONLineWriter) {
         switch self {
         case .update(let u):
             w.beginObject()
