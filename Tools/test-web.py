@@ -280,7 +280,7 @@ def check_metrics(daemon, expected, dropped):
     check(web_dropped == dropped, f"/metrics: the {dropped} lines announced to the slow reader as dropped ({web_dropped})")
     check(value("tactile_device_notices", "tactile_device_notices_total", notice="added") >= 1, "/metrics: the device notice")
     labels = {k for f in families.values() for s in f.samples for k in s.labels}
-    check(labels <= {"kind", "transport", "notice", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
+    check(labels <= {"kind", "transport", "notice", "decision", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
 
 
 def check_capture(tactile, daemon, directory, expected):
