@@ -158,6 +158,23 @@ def touch_commands(frames):
     return commands
 
 
+def wait_until_ready(browser, session, timeout=10):
+    """Waits until the page (not the about:blank a new tab starts with) has loaded and drawn two
+    frames since: only then are its listeners there and has the compositor its touch handlers,
+    so no first event is passed by (the page would see fingers lift that never landed)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if browser.evaluate(session, "document.readyState === 'complete' && location.href !== 'about:blank'"):
+                browser.evaluate(session, "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))",
+                                 await_promise=True)
+                return
+        except RuntimeError:  # the page navigated while it was asked
+            pass
+        time.sleep(0.05)
+    raise TimeoutError("the page did not load")
+
+
 def play(browser, session, frames, realtime=False, pointer_lines=(), width=1920, height=1080):
     """Dispatches every frame's touches, then the pointer's moves, buttons and wheel, into the
     page of `session`; returns the number of commands."""
@@ -195,9 +212,7 @@ def main():
             browser.call("Page.enable", session=session)
             # Touch input needs a touch-capable page: what a kiosk's browser reports.
             browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10}, session=session)
-            deadline = time.time() + 10
-            while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
-                time.sleep(0.05)
+            wait_until_ready(browser, session)
             count = play(browser, session, frames, realtime=args.realtime, pointer_lines=pointer_lines, width=width, height=height)
             print(f"played {len(frames)} touch frames and {len(pointer_lines)} pointer lines as {count} input events into {args.url}",
                   file=sys.stderr)

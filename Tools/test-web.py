@@ -467,9 +467,7 @@ def replay_two_fingers(chromium, tactile, directory, trace):
     try:
         session = browser.open("file://" + page)
         browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10}, session=session)
-        deadline = time.time() + 10
-        while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
-            time.sleep(0.05)
+        replay.wait_until_ready(browser, session)
         count = replay.play(browser, session, frames)
         log = browser.evaluate(session, "window.touchLog")
     finally:
@@ -536,9 +534,7 @@ def replay_mouse(chromium, tactile, directory):
     browser = Browser(chromium, directory)
     try:
         session = browser.open("file://" + page)
-        deadline = time.time() + 10
-        while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
-            time.sleep(0.05)
+        replay.wait_until_ready(browser, session)
         # At the recorded times (about 4 s): back to back, Chromium once dropped every button
         # after the first click (1 run in 7), which a real mouse's timing never asks of it.
         count = replay.play(browser, session, [], realtime=True, pointer_lines=lines)
