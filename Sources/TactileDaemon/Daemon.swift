@@ -87,7 +87,7 @@ package final class Daemon: LiveInputHandler {
         inspector = InspectorFeed(web: web)
         outputs = OutputFanOut(settings: configuration.output)
         outputs.add(filterRunner)
-        if let metrics { outputs.add(metrics) }
+        if let metrics { outputs.add(metrics); filterRunner.metrics = metrics }
         if let capture { outputs.add(CaptureSink(capture, log: log)) }
         outputs.add(StdoutSink(stdout))
         if let server { outputs.add(SocketSink(server)) }

@@ -49,6 +49,8 @@ package final class FilterRunner {
     package private(set) var keyboard: (any VirtualDeviceWriting)?
     private var scratch: [InputEvent] = []
     private var failedWrites = 0
+    /// `/metrics` (`web.metrics: true`): gets the filter's latency after each settle.
+    package var metrics: DaemonMetrics?
 
     /// - Parameters:
     ///   - configuration: the filter's configuration (nil: keys only, nothing grabbed).
@@ -158,6 +160,7 @@ package final class FilterRunner {
             filter!.settle(at: time) { set, device, touch in engine.isAnyPossible(set, device: device, touch: touch) }
         }
         writeOutput()
+        if let metrics, let filter { metrics.observe(filter.latency) }
     }
 
     /// A key chord through the virtual keyboard (written at the next ``settle(engine:at:)``).
