@@ -41,7 +41,8 @@ package struct FilterDryRun {
         for i in made.indices { made[i].role = made[i].device.description.name == FilterRunner.keyboardDescription.name ? "keyboard" : "pointer" }
         let engine = try Engine(configuration: Engine.Configuration(screen: engineConfiguration.screen, pointer: engineConfiguration.pointer,
                                                                     layout: engineConfiguration.layout, gestures: engineConfiguration.gestures,
-                                                                    outputs: .all, palm: engineConfiguration.palm))
+                                                                    outputs: .all, pen: engineConfiguration.pen, palm: engineConfiguration.palm,
+                                                                    arbitration: engineConfiguration.arbitration))
         var matcher = ActionMatcher(rules: configuration.actions, screenBounds: engineConfiguration.screenBounds)
         var gestures: [GestureEvent] = []
         engine.onOutput = { output in

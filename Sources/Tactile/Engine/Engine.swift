@@ -32,13 +32,15 @@ public final class Engine {
         /// How pens' pressure and tip are read (Docs/PENS.md).
         public var pen: PenConfiguration
         /// The writing hand's zone beside a paired pen's tip and the hold after it leaves (Docs/PALMS.md).
-        public var arbitration = PenTouchArbitrationSettings()
+        public var arbitration: PenTouchArbitrationSettings
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
                     outputs: EngineOutputKinds = .all, pen: PenConfiguration = .default,
-                    palm: PalmConfiguration = PalmConfiguration()) {
+                    palm: PalmConfiguration = PalmConfiguration(),
+                    arbitration: PenTouchArbitrationSettings = PenTouchArbitrationSettings()) {
             self.pen = pen
+            self.arbitration = arbitration
             self.screen = screen
             self.palm = palm
             self.pointer = pointer
@@ -241,11 +243,16 @@ public final class Engine {
     package var arbitrationObserver: (@Sendable (String, PenTouchArbitration.Transition) -> Void)?
 
     /// Pairs each pen with the touchscreens of the same panel (same physical path, unique id or
-    /// vendor:product: ``SiblingNodes/samePanel(_:_:)``); a paired touchscreen gets an arbiter.
+    /// vendor:product: ``SiblingNodes/samePanel(_:_:)``) and those a configured pairing names
+    /// (`pen.arbitration.pairs`); a paired touchscreen gets an arbiter. Arbitration off pairs none.
     private func pairPens() {
+        let settings = configuration.arbitration
         for i in devices.indices where devices[i].description.classification.kind == .pen {
-            devices[i].pairedTouchscreens = devices.filter {
-                $0.description.classification.kind == .touchscreen && SiblingNodes.samePanel($0.description, devices[i].description)
+            let pen = devices[i].description
+            devices[i].pairedTouchscreens = !settings.isEnabled ? [] : devices.filter { d in
+                d.description.classification.kind == .touchscreen
+                    && (SiblingNodes.samePanel(d.description, pen)
+                        || settings.pairs.contains { $0.pairs(pen: pen, touchscreen: d.description) })
             }.map(\.id)
         }
         let paired = Set(devices.flatMap(\.pairedTouchscreens))
