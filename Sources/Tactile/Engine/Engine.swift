@@ -233,7 +233,17 @@ public final class Engine {
         case .pen(let f):
             // Pen gestures are not done yet; the pen arbitrates its panel's touch.
             arbitrate(f, penIndex: deviceIndex)
+            if pointer != nil && f.isHovering { hoverPointer(f) }
         }
+    }
+
+    /// A hovering pen moves the pointer as an absolute pointer does (iPadOS pencil hover:
+    /// hit testing, highlight, magnetism). Only hover: the frame carries no button, so the tip
+    /// touching and the barrel buttons never press, click or drag; while the tip is down and
+    /// after proximity out the pointer stays where the pen last hovered.
+    private func hoverPointer(_ f: PenFrame) {
+        pointer!.process(PointerFrame(time: f.time, absolutePosition: f.position), modifiers: modifiers, into: &pointerOutputs)
+        flushPointerOutputs()
     }
 
     // MARK: - Pen and touch arbitration
