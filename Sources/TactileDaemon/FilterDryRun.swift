@@ -61,6 +61,10 @@ package struct FilterDryRun {
                 pendingRole = "clone of \(device.description.name)"
                 try runner.panelAdded(engineID: i + 1, key: i + 1, description: device.description)
                 pendingRole = ""
+            } else if device.description.classification.kind == .pen {
+                pendingRole = "virtual pen of \(device.description.name)"
+                try runner.penAdded(engineID: i + 1, key: i + 1, description: device.description)
+                pendingRole = ""
             }
         }
         func deadline() -> Timestamp? {
@@ -83,6 +87,7 @@ package struct FilterDryRun {
                 if let next = deadline(), next <= d { break }
             }
             engine.process(item.event, device: item.device + 1)
+            runner.penEvent(item.event, engineID: item.device + 1)
             if item.event.type == EventType.syn { runner.settle(engine: engine, at: item.event.time) }
         }
         engine.finish()
@@ -136,7 +141,8 @@ package struct FilterOutputCounts: Hashable, Sendable {
     }
 
     package init(_ devices: [RecordedVirtualDevice]) {
-        for d in devices {
+        // A virtual pen's events are the pen's own (passed through): not touches, buttons or keys.
+        for d in devices where d.description.classification.kind != .pen {
             let isClone = d.description.has(type: EventType.abs, code: EventCode.absMTSlot)
             var slot: Int32 = 0
             var palm = Set<Int32>()

@@ -181,6 +181,9 @@ struct RunCommand: ParsableCommand {
             lines.append("  one finger: moves, tap = left click, drag = left drag; long press = \(m.longPress.rawValue); two-finger tap = \(m.twoFingerTap.rawValue); three-finger tap = \(m.threeFingerTap.rawValue); \(scroll)")
         } else {
             lines.append(grabbed + "; each gets a clone (same axes, slots, properties) that apps read instead")
+            lines.append("  pens: grabbed too, each passed through to a virtual pen (same axes, buttons, properties); "
+                         + (c.engine.arbitration.isEnabled ? "touches in a paired pen's palm zone never reach the touchscreen's clone"
+                                                           : "arbitration off: every touch passes"))
         }
         if config.rules.isEmpty && config.mouse == nil {
             lines.append("  consumes nothing: every touch passes through")
