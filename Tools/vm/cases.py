@@ -839,7 +839,8 @@ def case_filter_pen_arbitration(rig):
     panels.wait_for(r"^touched ")
     li_touch.wait_for(r"TOUCH_DOWN.*\b0\.00/\s*0\.00")
     li_touch.wait_for(r"TOUCH_UP.*")
-    li_pen.wait_for(r"TABLET_TOOL_PROXIMITY.*proximity-out")
+    li_pen.wait_for(r"TABLET_TOOL_TIP.*\bup\b")
+    li_pen.wait_for(r"TABLET_TOOL_PROXIMITY.*proximity-out")  # the pen's own, after its stroke
     downs, ups, cancels, _, most = libinput_slots(li_touch)
     # libinput forces a proximity-out after 50 ms without events from a non-Wacom tablet that
     # has not yet sent one itself (its proximity-out quirk): under TCG the emulated devices can
