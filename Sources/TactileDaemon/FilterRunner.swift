@@ -135,7 +135,8 @@ package final class FilterRunner {
 
     /// One event of a pen: passed through to its virtual pen, a frame per write.
     package func penEvent(_ event: InputEvent, engineID: Int) {
-        guard let key = penKeyOfEngineID[engineID], let clone = penClones[key] else { return }
+        // Called for every event of every device: without pens, one emptiness check.
+        guard !penKeyOfEngineID.isEmpty, let key = penKeyOfEngineID[engineID], let clone = penClones[key] else { return }
         penFrames[key, default: []].append(event)
         if event.type == EventType.syn && event.code == EventCode.synReport {
             write(penFrames[key]!, to: clone, source: event.time)
