@@ -47,6 +47,7 @@ extension Daemon {
         case .event(let event):
             recorder?.record(event, device: id)
             engine.process(event, device: device.engineID)
+            filterRunner.penEvent(event, engineID: device.engineID)
             if event.type == EventType.syn {
                 filterRunner.settle(engine: engine, at: event.time)
                 if filterRunner.isFiltering { inspector?.filterLatency(filterRunner) }

@@ -11,6 +11,6 @@ struct EngineDevice {
     var gestures: GestureEngine?
     /// A touchscreen paired with a pen (``PenTouchArbitration``): the writing hand's zone.
     var arbitration: PenTouchArbitration?
-    /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule).
+    /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule) or paired by configuration.
     var pairedTouchscreens: [Int] = []
 }

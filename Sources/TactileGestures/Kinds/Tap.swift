@@ -157,7 +157,7 @@ struct TapRecognition: DiscreteRecognition {
     /// Why the tap fails on this frame, if it does.
     private mutating func failure(_ c: RecognizerContext) -> TransitionReason? {
         let s = c.sample
-        if s.cancelled > 0 { return .touchCancelled }
+        if s.cancelled > 0 { return s.cancelReason }
         if touchesInTap > configuration.fingers { return .tooManyFingers }
         if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres { return .movedTooFar }
         if tapsDone > 0 && !checkedDistance && touchesInTap == configuration.fingers {

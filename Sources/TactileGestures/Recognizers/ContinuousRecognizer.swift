@@ -39,8 +39,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         case (.began, .frame), (.changed, .frame):
             recognition.track(c)
             if s.cancelled > 0 {
-                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &out, reason: .touchCancelled)
-                base.move(to: .cancelled, at: c.time, .touchCancelled, &out)
+                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &out, reason: GestureEndReason(s.cancelReason))
+                base.move(to: .cancelled, at: c.time, s.cancelReason, &out)
             } else if s.fingers < recognition.minimumFingers {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
                     out.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
