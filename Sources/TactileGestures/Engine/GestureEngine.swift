@@ -36,6 +36,11 @@ public struct GestureEngine: Sendable {
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
     private let settle: SettleRule
+    #if DEBUG
+    /// How often each input reached each recognizer and the arena (debug builds only):
+    /// the tests' check of the one-pass rule of `processRegion`.
+    package private(set) var frameAudit: FrameAudit
+    #endif
 
     /// Builds an engine; throws the configuration's first validation error.
     /// - Parameters:
@@ -52,6 +57,9 @@ public struct GestureEngine: Sendable {
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
         (recognizers, regions) = Self.build(configuration, touchCapacity: self.touchCapacity)
+        #if DEBUG
+        frameAudit = FrameAudit(recognizers: configuration.recognizers.count)
+        #endif
     }
 
     private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> (RecognizerStore, [RegionState]) {
@@ -154,6 +162,10 @@ public struct GestureEngine: Sendable {
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
+                #if DEBUG
+                frameAudit.beginRegionDeadline()
+                frameAudit.resolvedDeadline()
+                #endif
                 arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, &regions[ri].round, c, &out)
             }
             if d > now { now = d }
@@ -244,6 +256,10 @@ public struct GestureEngine: Sendable {
     /// set (the round's transition for a new sequence or a finger that joined), deliver the
     /// frame to each recognizer once, and let the arena resolve once.
     private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp) {
+        #if DEBUG
+        frameAudit.beginRegionFrame()
+        defer { frameAudit.endRegionFrame() }
+        #endif
         // 1. Sample: the group's geometry for this frame, computed once.
         let newSequence = regions[ri].group.beginFrame(at: time)
         for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
@@ -336,6 +352,9 @@ public struct GestureEngine: Sendable {
     /// none of its recognizers holds one.
     @inline(__always)
     private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext) {
+        #if DEBUG
+        frameAudit.resolvedFrame()
+        #endif
         guard recognizers.pendingClaims & mask != 0 else { return }
         arena.resolve(members: regions[ri].members, mask: mask, &recognizers, &regions[ri].round, c, &out)
     }
@@ -354,6 +373,9 @@ public struct GestureEngine: Sendable {
     private mutating func deliver(_ m: Int, _ ri: Int, _ c: RecognizerContext) -> Bool {
         let state = recognizers.state(m)
         if state.isTerminal { return false }
+        #if DEBUG
+        frameAudit.delivered(m)
+        #endif
         if state == .possible && recognizers.claim(m) == nil { regions[ri].round.join(m) }
         send(m, .frame, ri, c)
         return true
