@@ -27,6 +27,7 @@ struct FrameDeliveryTests {
         // The old attempt failed with its own reason, and a fresh one began with the far tap.
         #expect(d.transitions(of: "doubleTap").contains { $0.reason == .tapsTooFarApart })
         #expect(d.transitions(of: "doubleTap").last?.reason == .intervalExpired)
+        #expect(d.engine.frameAudit.restartedAfterResolve >= 2)   // the released tap and the failed attempt
         expectOnePass(d)
     }
 
@@ -76,6 +77,7 @@ struct FrameDeliveryTests {
         #expect(d.events.map(\.taps) == [2, 1])
         #expect(d.events.first?.time == thirdDown)
         #expect(d.events.last?.location == pt(100, 400))
+        #expect(d.engine.frameAudit.restartedAfterResolve >= 2)   // the released tap and the failed attempt
         expectOnePass(d)
     }
 
@@ -86,6 +88,7 @@ struct FrameDeliveryTests {
         d.tap(at: pt(400, 400))
         d.advance(by: ms(500))
         #expect(d.events.map(\.taps) == [1, 1])
+        #expect(d.engine.frameAudit.restartedAfterResolve >= 2)   // the released tap and the failed attempt
         expectOnePass(d)
     }
 
@@ -166,6 +169,7 @@ struct FrameDeliveryTests {
                 "resolves per region frame: \(a.minimumResolvesPerRegionFrame)...\(a.maximumResolvesPerRegionFrame)",
                 sourceLocation: sourceLocation)
         #expect(a.maximumResolvesPerRegionDeadline <= 1, sourceLocation: sourceLocation)
+        #expect(a.claimsAfterResolve == 0, "a member started over after the resolve claimed", sourceLocation: sourceLocation)
         #expect(d.transitionErrors.isEmpty, "\(d.transitionErrors)", sourceLocation: sourceLocation)
     }
 }

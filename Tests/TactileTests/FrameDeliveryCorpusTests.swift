@@ -40,6 +40,7 @@ struct FrameDeliveryCorpusTests {
                                 "\(name): \(a.minimumResolvesPerRegionFrame)...\(a.maximumResolvesPerRegionFrame) resolves per region frame")
                     }
                     #expect(a.maximumResolvesPerRegionDeadline <= 1, "\(name): \(a.maximumResolvesPerRegionDeadline) resolves per deadline")
+                    #expect(a.claimsAfterResolve == 0, "\(name): a member started over after the resolve claimed")
                 }
             }
         }

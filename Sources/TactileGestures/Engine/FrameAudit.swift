@@ -17,6 +17,10 @@ package struct FrameAudit: Sendable {
     /// Deadline instants fired per region, and the most arena passes one of them made.
     package private(set) var regionDeadlines = 0
     package private(set) var maximumResolvesPerRegionDeadline = 0
+    /// Carried members started over after the resolve, and how many of them claimed on
+    /// that first frame (0: no claim is left for a second resolve).
+    package private(set) var restartedAfterResolve = 0
+    package private(set) var claimsAfterResolve = 0
 
     private var frameDeliveries: [Int]
     private var frameResolves = 0
@@ -41,6 +45,11 @@ package struct FrameAudit: Sendable {
     mutating func endRegionFrame() {
         minimumResolvesPerRegionFrame = Swift.min(minimumResolvesPerRegionFrame, frameResolves)
         maximumResolvesPerRegionFrame = Swift.max(maximumResolvesPerRegionFrame, frameResolves)
+    }
+
+    mutating func restarted(claiming: Bool) {
+        restartedAfterResolve += 1
+        if claiming { claimsAfterResolve += 1 }
     }
 
     mutating func beginRegionDeadline() { regionDeadlines += 1; deadlineResolves = 0 }
