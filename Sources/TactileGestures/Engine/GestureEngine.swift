@@ -304,7 +304,8 @@ public struct GestureEngine: Sendable {
                 rearmed |= open(ri, .memberEndedEarly(m), mask, c)
             }
         }
-        // Re-armed by an early end after the pass went by them (they were done then).
+        // Re-armed by an early end after the pass went by them (they were done then). One
+        // handed the frame before it finished and was re-armed waits for the next frame.
         for m in BitIndices(rearmed & ~delivered) { deliver(m, ri, c) }
 
         // 4. Resolve once: a carried claim is settled here (the single tap granted now that
