@@ -82,6 +82,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
             base.move(to: .possible, at: t, .reset, &out)
         case (.possible, .reset), (.began, .reset), (.changed, .reset),
              (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel), (_, .yield),
+             (_, .nextSequence),   // nothing carries over: the last lift ends or fails a continuous recognizer
              (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a continuous recognizer in this state
         }
