@@ -48,7 +48,7 @@ class Extras(pc.Predictor):
         decel = (old[1] - v) / ((t - old[0]) / 1000) if old else 0.0
         self.est = self.est + ({"progress": self.est[2], "v": v, "vx": vx, "vy": vy, "rho": v / self.peak if self.peak else 0,
                                 "post": t > self.pt, "decel": decel, "dirx": x - back[0], "diry": y - back[1],
-                                "tms": t - self.ot, "tpk": t - self.pt, "repeak": self.repeak,
+                                "tms": t - self.ot, "tpk": t - self.pt, "repeak": self.repeak, "recent": self.gains[-3:],
                                 "lgain": {n: pc.median(getattr(self, "lgains", [])[-n:]) if getattr(self, "lgains", []) else 0.0 for n in pc.GAIN_MOVEMENTS}},)
 
 
@@ -99,6 +99,10 @@ def stopping_distance(x):
 
 
 RULES = {
+    # a misleading movement revokes confidence at once: each of the latest k movements' own gain
+    # must also reach minimumConfidence (the median over gainMovements rebuilds it slowly)
+    "latest-k": (lambda c, dx, dy, x, k: c if len(x["recent"]) >= k and min(x["recent"][-k:]) >= x["_th"] else 0,
+                 (1, 2, 3)),
     # late estimates (progress >= k) also need the session gain measured on late estimates only:
     # how far the pointer really went along the recent late predictions
     "late-gain": (lambda c, dx, dy, x, k: c if x["progress"] < k or min(c, x["lgain"][x["_n"]]) >= x["_th"] else 0,
