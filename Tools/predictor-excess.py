@@ -129,7 +129,7 @@ RULES = {
     # the last 60 ms must head towards the predicted endpoint within k degrees
     "direction": (lambda c, dx, dy, x, k: c if math.hypot(x["dirx"], x["diry"]) < 1e-9 or
                   (dx * x["dirx"] + dy * x["diry"]) >= math.cos(math.radians(k)) * math.hypot(dx, dy) * math.hypot(x["dirx"], x["diry"])
-                  else 0, (10, 20, 30, 45)),
+                  else 0, (10, 20, 30, 45, 60, 90)),
 }
 
 
