@@ -185,6 +185,38 @@ struct FirstConfigurationTests {
         #expect(readable.lines.filter { $0.contains("(edge protected: the swipe goes to the app)") }.count == 2, "\(readable.stdout)")
     }
 
+    /// A panel's own calibration (the file the inspector's calibration page writes) moves that
+    /// panel's touches and no other's; a missing file is no calibration yet.
+    @Test func aPanelsCalibrationFromTheCalibrationFileApplies() throws {
+        let trace = Self.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")
+        func firstX(_ args: [String]) throws -> Double {
+            let r = try CLIRunner.run(["replay", "--frames", "--screen", "1000x600"] + args + [trace])
+            #expect(r.status == 0, "\(r.stderr)")
+            let line = try #require(r.lines.first { $0.contains(#""phase":"began""#) })
+            let x = try #require(line.range(of: #""x":"#))
+            return try #require(Double(line[x.upperBound...].prefix { $0 == "." || $0.isNumber }))
+        }
+        let plain = try firstX([])
+        let config = temp.appendingPathComponent("calibrated.yaml")
+        try "screen: {calibrationFile: panels.calibration.yaml}\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(try firstX(["--config", config.path]) == plain)
+        // x mirrored for EP0430M09 (0000:0000): x' = 1 - x.
+        try "panels:\n  \"0000:0000\": {name: EP0430M09, calibration: [-1, 0, 1, 0, 1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        let mirrored = try firstX(["--config", config.path])
+        #expect(abs(mirrored - (1000 - plain)) < 0.02, "\(mirrored) vs \(plain)")
+        // Another panel's matrix leaves this one alone.
+        try "panels:\n  \"0eef:0001\": {name: other, calibration: [-1, 0, 1, 0, 1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        #expect(try firstX(["--config", config.path]) == plain)
+        // A broken file names its key path.
+        try "panels:\n  \"0000:0000\": {calibration: [1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["replay", "--config", config.path, trace])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("panels.0000:0000.calibration: expected six numbers"), "\(bad.stderr)")
+    }
+
     /// Before: `won after #10 failed`, `lost to #4`; the reader had to count the recognizer list.
     @Test func transitionsNameTheOtherRecognizer() throws {
         let r = try CLIRunner.run(["replay", "--transitions", Self.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")])
