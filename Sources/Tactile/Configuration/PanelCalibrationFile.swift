@@ -74,7 +74,10 @@ package struct PanelCalibrationFile: Hashable, Sendable {
                      "panels:"]
         if panels.isEmpty { lines[1] = "panels: {}" }
         for (key, entry) in panels.sorted(by: { $0.key < $1.key }) {
-            let name = entry.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            // A double-quoted YAML scalar: backslashes and quotes escaped, control characters dropped.
+            let name = entry.name.unicodeScalars.filter { $0.value >= 0x20 }.map { c in
+                c == "\\" || c == "\"" ? "\\" + String(c) : String(c)
+            }.joined()
             lines.append("  \"\(key)\": {name: \"\(name)\", calibration: [\(entry.calibration.values.map(plainNumber).joined(separator: ", "))]}")
         }
         return lines.joined(separator: "\n") + "\n"
