@@ -68,7 +68,7 @@ package struct PanelCalibrationFile: Hashable, Sendable {
         return result
     }
 
-    /// The file's text, panels in key order.
+    /// The file's text, panels in key order, each matrix with the six decimals of its udev rule.
     package var text: String {
         var lines = ["# Written by tactile's calibration page (Docs/DAEMON.md, \"Calibration\"); one matrix per panel (vendor:product).",
                      "panels:"]
@@ -78,7 +78,7 @@ package struct PanelCalibrationFile: Hashable, Sendable {
             let name = entry.name.unicodeScalars.filter { $0.value >= 0x20 }.map { c in
                 c == "\\" || c == "\"" ? "\\" + String(c) : String(c)
             }.joined()
-            lines.append("  \"\(key)\": {name: \"\(name)\", calibration: [\(entry.calibration.values.map(plainNumber).joined(separator: ", "))]}")
+            lines.append("  \"\(key)\": {name: \"\(name)\", calibration: [\(entry.calibration.udevText.split(separator: " ").joined(separator: ", "))]}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
