@@ -529,9 +529,24 @@ def test_calibration(tactile, directory):
     with open(calibration_file, "w") as f:
         f.write('panels:\n  "0eef:0001": {name: "eGalax", calibration: [1, 0, 0, 0, 1, 0]}\n')
     config = ("screen: {width: 1280, height: 800, scale: 1, calibrationFile: panels.calibration.yaml}\n"
-              "output: {stdout: false}\nweb: {listen: 127.0.0.1:0}\n")
+              "output: {stdout: false}\nweb: {listen: 127.0.0.1:0}\n"
+              "actions:\n  - {name: scrolled, gesture: pan, phase: began, command: [/bin/true]}\n")
     daemon = Daemon(tactile, directory, config, lead_in=3, trace=REAL_TRACE)
     try:
+        # The inspector, connected before the recording plays: the action the pan ran, and
+        # every time relative to the session's first input.
+        inspector = WebSocketClient(daemon.port, "/inspect")
+        inspector.wait_for(lambda lines: any('"event":"action"' in l for l in lines), timeout=15)
+        actions = [json.loads(l) for l in inspector.lines if '"event":"action"' in l]
+        check(len(actions) == 1 and actions[0]["name"] == "scrolled" and actions[0]["outcome"].startswith("started pid "),
+              f"the inspector lists the action that ran ({actions})")
+        hellos = [json.loads(l) for l in inspector.lines if '"event":"hello"' in l]
+        start = hellos[-1].get("sessionStart") if hellos else None
+        first = next((json.loads(l)["t"] for l in inspector.lines if '"kind":"touch"' in l), None)
+        # (The recording's first event comes at once, its first touch after the 3 s lead-in.)
+        check(isinstance(start, (int, float)) and first is not None and 0 <= first - start < 3.5,
+              f"the hello carries the session's first input time ({start}; first frame at {first})")
+        inspector.close()
         deadline = time.time() + 10
         while time.time() < deadline and not any("is not calibrated" in l for l in daemon.stderr_lines):
             time.sleep(0.05)
