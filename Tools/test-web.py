@@ -561,6 +561,119 @@ def replay_mouse(chromium, tactile, directory):
     check(wheel == [100, 100, 100], f"three wheel detents towards the user scroll down 100 px each ({wheel})")
 
 
+def calibration_touches():
+    """Four targets 10 % in from the corners of a 1280 x 800 screen, and where a panel whose x
+    runs the wrong way (and whose y is 5 % short, 8 pt low) reports a touch on each."""
+    targets = [(128, 80), (1152, 80), (1152, 720), (128, 720)]
+    return [{"x": 1280 - tx + 6.4, "y": 0.95 * ty + 8, "targetX": tx, "targetY": ty} for tx, ty in targets]
+
+
+# The matrix that undoes it: x' = 1.005 - x, y' = (y - 0.01) / 0.95.
+CALIBRATION_EXPECTED = [-1, 0, 1.005, 0, 1 / 0.95, -0.01 / 0.95]
+
+
+def check_calibration_answer(answer, calibration_file, what):
+    values = answer.get("calibration") or []
+    check(len(values) == 6 and all(abs(v - e) < 1e-4 for v, e in zip(values, CALIBRATION_EXPECTED)),
+          f"{what}: the fitted matrix undoes the panel's error ({values})")
+    check(answer.get("panel") == "0000:0000" and answer.get("residualPoints", 1) < 0.01,
+          f"{what}: keyed by the panel's vendor:product, the touches agree ({answer.get('panel')}, {answer.get('residualPoints')} pt)")
+    rule = answer.get("udevRule", "")
+    check('ATTRS{id/vendor}=="0000"' in rule and 'ENV{LIBINPUT_CALIBRATION_MATRIX}="-1 0 1.005 0 1.052632 -0.010526"' in rule,
+          f"{what}: the udev rule for the compositor names the panel and the same matrix ({rule})")
+    text = open(calibration_file).read() if os.path.exists(calibration_file) else ""
+    check('"0000:0000": {name: "EP0430M09", calibration: [-1, 0, 1.005' in text and '"0eef:0001"' in text,
+          f"{what}: written to the calibration file, the other panel's entry kept ({text.strip()[-160:]!r})")
+
+
+def test_calibration(tactile, directory):
+    """The inspector's calibration page: target hits in, the matrix out, written to the
+    calibration file keyed by vendor:product, applied by a reload; a swapped panel's notice."""
+    print("calibration: POST /calibrate and the inspector's calibration page, under umockdev")
+    calibration_file = os.path.join(directory, "panels.calibration.yaml")
+    # Another panel calibrated before: the recording's EP0430M09 (0000:0000) is then a swapped panel.
+    with open(calibration_file, "w") as f:
+        f.write('panels:\n  "0eef:0001": {name: "eGalax", calibration: [1, 0, 0, 0, 1, 0]}\n')
+    config = ("screen: {width: 1280, height: 800, scale: 1, calibrationFile: panels.calibration.yaml}\n"
+              "output: {stdout: false}\nweb: {listen: 127.0.0.1:0}\n"
+              "actions:\n  - {name: scrolled, gesture: pan, phase: began, command: [/bin/true]}\n")
+    daemon = Daemon(tactile, directory, config, lead_in=3, trace=REAL_TRACE)
+    try:
+        # The inspector, connected before the recording plays: the action the pan ran, and
+        # every time relative to the session's first input.
+        inspector = WebSocketClient(daemon.port, "/inspect")
+        inspector.wait_for(lambda lines: any('"event":"action"' in l for l in lines), timeout=15)
+        actions = [json.loads(l) for l in inspector.lines if '"event":"action"' in l]
+        check(len(actions) == 1 and actions[0]["name"] == "scrolled" and actions[0]["outcome"].startswith("started pid "),
+              f"the inspector lists the action that ran ({actions})")
+        hellos = [json.loads(l) for l in inspector.lines if '"event":"hello"' in l]
+        start = hellos[-1].get("sessionStart") if hellos else None
+        first = next((json.loads(l)["t"] for l in inspector.lines if '"kind":"touch"' in l), None)
+        # (The recording's first event comes at once, its first touch after the 3 s lead-in.)
+        check(isinstance(start, (int, float)) and first is not None and 0 <= first - start < 3.5,
+              f"the hello carries the session's first input time ({start}; first frame at {first})")
+        inspector.close()
+        deadline = time.time() + 10
+        while time.time() < deadline and not any("is not calibrated" in l for l in daemon.stderr_lines):
+            time.sleep(0.05)
+        log = "".join(daemon.stderr_lines)
+        check("EP0430M09: panel 0000:0000 is not calibrated: the calibration file has 0eef:0001" in log,
+              f"a panel the calibration file does not cover raises a device notice ({log.strip()[-300:]!r})")
+        body = json.dumps({"device": "EP0430M09", "touches": calibration_touches()}).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/calibrate", method="POST", data=body,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=20) as response:
+            status, answer = response.status, json.loads(response.read())
+        check(status == 200, f"POST /calibrate answers 200 ({status}: {answer})")
+        check_calibration_answer(answer, calibration_file, "POST /calibrate")
+        deadline = time.time() + 10
+        while time.time() < deadline and not any("configuration reloaded" in l for l in daemon.stderr_lines):
+            time.sleep(0.05)
+        check(any("configuration reloaded" in l for l in daemon.stderr_lines), "the daemon reloaded the configuration with the new matrix")
+        bad = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/calibrate", method="POST",
+                                     data=json.dumps({"touches": calibration_touches()[:2]}).encode())
+        try:
+            urllib.request.urlopen(bad, timeout=10)
+            status = 200
+        except urllib.error.HTTPError as error:
+            status, message = error.code, json.loads(error.read())
+        check(status == 422 and "at least 3" in message.get("error", ""), f"two touches are refused, saying why ({status})")
+        chromium = find_chromium()
+        if not chromium:
+            print("  the calibration page in a browser skipped: no Chromium")
+            return
+        # The page itself: its targets, the touches it takes from the stream, its POST and answer.
+        # The panel is calibrated now, so its touches land on the targets; the desk undoes the
+        # matrix in force before fitting, so the answer is the same matrix again.
+        browser = Browser(chromium, directory)
+        try:
+            inspector = browser.open(f"http://127.0.0.1:{daemon.port}/inspector")
+            deadline = time.time() + 15
+            while time.time() < deadline and not browser.evaluate(inspector, "window.inspectorState?.hello !== null && window.inspectorState?.connected === true"):
+                time.sleep(0.05)
+            browser.evaluate(inspector, "inspectorCalibration.start(), inspectorState.paused = true, true")
+            targets = json.loads(browser.evaluate(inspector, "JSON.stringify(inspectorState.calibration.targets)"))
+            check(targets == [[128, 80], [1152, 80], [1152, 720], [128, 720]], f"the page draws four targets 10 % in ({targets})")
+            for i, touch in enumerate(calibration_touches()):
+                line = {"t": 1 + i, "device": "EP0430M09", "kind": "touch",
+                        "touches": [{"id": 100 + i, "phase": "ended", "x": touch["targetX"], "y": touch["targetY"]}]}
+                browser.evaluate(inspector, f"inspectorCalibration.handle({json.dumps(line)}), true")
+            deadline = time.time() + 15
+            result = None
+            while time.time() < deadline and not result:
+                result = json.loads(browser.evaluate(inspector, "JSON.stringify(inspectorState.calibration.result || inspectorState.calibration.error)") or "null")
+                time.sleep(0.05)
+            check(isinstance(result, dict), f"the page posted its four touches and shows the answer ({result})")
+            if isinstance(result, dict):
+                check_calibration_answer(result, calibration_file, "the calibration page")
+            shown = browser.evaluate(inspector, "document.getElementById('calibration-result').textContent")
+            check("LIBINPUT_CALIBRATION_MATRIX" in (shown or ""), "the page prints the udev rule")
+        finally:
+            browser.close()
+    finally:
+        daemon.stop()
+
+
 def test_browser(tactile, directory, artifacts):
     chromium = find_chromium()
     if not chromium:
@@ -694,7 +807,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tactile", default=os.path.join(ROOT, ".build/debug/tactile"))
     parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build/artifacts/web"))
-    parser.add_argument("--only", choices=["security", "touch", "browser"])
+    parser.add_argument("--only", choices=["security", "touch", "browser", "calibration"])
     args = parser.parse_args()
     if not shutil.which("umockdev-run"):
         print("web tests skipped: umockdev-run is missing (Tools/ensure-deps.sh installs it)")
@@ -709,6 +822,8 @@ def main():
             test_touch_replay(args.tactile, directory)
         if args.only in (None, "browser"):
             test_browser(args.tactile, directory, args.artifacts)
+        if args.only in (None, "calibration"):
+            test_calibration(args.tactile, directory)
     if FAILURES:
         print(f"web tests: {len(FAILURES)} failed")
         return 1

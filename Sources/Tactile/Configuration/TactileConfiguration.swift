@@ -88,7 +88,7 @@ public struct TactileConfiguration: Sendable {
 
     package static func parse(sections top: [String: ConfigurationTree], baseDirectory: URL?) throws(ConfigurationError) -> TactileConfiguration {
         var config = TactileConfiguration()
-        if let s = top["screen"] { config.screen = try screen(s) }
+        if let s = top["screen"] { config.screen = try screen(s, baseDirectory: baseDirectory) }
         if let g = top["gestures"] { config.gestures = try gestures(g) }
         if let p = top["pointer"] { config.pointer = try pointer(p) }
         if let l = top["layout"] { config.layout = try layout(l, baseDirectory: baseDirectory) }
@@ -182,8 +182,8 @@ public struct TactileConfiguration: Sendable {
 
     // MARK: - Sections
 
-    private static func screen(_ tree: ConfigurationTree) throws(ConfigurationError) -> ScreenConfiguration {
-        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres", "panels"])
+    private static func screen(_ tree: ConfigurationTree, baseDirectory: URL?) throws(ConfigurationError) -> ScreenConfiguration {
+        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres", "panels", "calibrationFile"])
         var c = ScreenConfiguration()
         if let w = s["width"] { c.widthPixels = try positive(w).integerValue(w) }
         if let h = s["height"] { c.heightPixels = try positive(h).integerValue(h) }
@@ -204,6 +204,12 @@ public struct TactileConfiguration: Sendable {
             guard list.count == 2 else { throw mm.error("expected [width, height] in millimetres") }
             c.physicalWidthMillimetres = try positive(list[0])
             c.physicalHeightMillimetres = try positive(list[1])
+        }
+        if let file = s["calibrationFile"] {
+            // Per-panel matrices the inspector's calibration page writes (PanelCalibrationFile).
+            let path = try file.string()
+            c.calibrationFile = path.hasPrefix("/") ? path : (baseDirectory ?? URL(fileURLWithPath: ".")).appendingPathComponent(path).path
+            c.panelCalibrations = try PanelCalibrationFile.load(path: c.calibrationFile!).matrices
         }
         if let panels = s["panels"] {
             // {"0eef:0001": [width, height]}: one panel's size, whatever it reports.
