@@ -3,7 +3,8 @@
 # --recognizers? Replays every recording of DIR (default ../shared/traces/hid-dev beside
 # the repository; no licence, so never copied here: skipped quietly when absent) through
 # Docs/DAEMON.md's example file and through the same list given as --recognizers, and
-# counts the gestures that begin. Before issue 32 the file dropped the standard relations:
+# counts the gestures that begin. Fails when they differ or the example finds no pinch;
+# Tools/run-tests.sh runs it (CI has ../shared beside the clone). Before issue 32 the file dropped the standard relations:
 # pinch 4 vs 21, rotate 3 vs 13, edge swipes 3 vs 6 on the 24 development recordings.
 # Usage: Tools/measure-config-parity.sh [TACTILE] [DIR]
 set -eu
@@ -34,3 +35,6 @@ flag=$(count --screen 1280x800 --recognizers "$LIST")
 echo "configuration file: $file"
 echo "--recognizers:      $flag"
 [ "$file" = "$flag" ] || { echo "measure-config-parity: the file and the flag differ" >&2; exit 1; }
+# The documented example must find the pinches of real two-finger recordings, not only agree.
+case $file in "pinch 0,"*) echo "measure-config-parity: Docs/DAEMON.md's example finds no pinch in $DATA" >&2; exit 1 ;; esac
+echo "measure-config-parity: ok (the example and the flag agree, and the example finds the real pinches)"

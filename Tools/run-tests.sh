@@ -13,6 +13,7 @@ swift test --skip-build "$@"
 if [ $# -eq 0 ]; then python3 Tools/test-web.py; fi
 # Replay output byte for byte as recorded in Tests/ReplayIdentity (why lines changed: CHANGES.md there).
 if [ $# -eq 0 ]; then python3 Tools/replay-identity.py; fi
+if [ $# -eq 0 ]; then sh Tools/measure-config-parity.sh; fi
 # uinput, grabs and hotplug on a real kernel: one QEMU boot of Debian's kernel runs every case
 # (Tools/vm/cases.py) with libinput as the consumer; skipped, saying why, without root.
 if [ $# -eq 0 ]; then bash Tools/vm-test.sh .build/debug/tactile; fi
