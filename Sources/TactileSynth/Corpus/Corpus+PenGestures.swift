@@ -109,11 +109,11 @@ extension Corpus {
                     ContactPath(down: 0.20, at: mm(40, 60)).moving(to: mm(40, 140), start: 0.30, duration: 0.80).lifted(at: 1.20),
                 ]), sampling: SamplingOptions(rateHertz: rate, seed: 3700 + index), pen: pen, penScript: tapping),
                 expected: [Expect.event(.pan, .began, fingers: 1, fields: [("pointerType", .string("touch"), nil)]),
+                           Expect.event(.tap, .recognized, fingers: 1, position: (pen.screenPoint(of: spot), 3),
+                                        fields: [("taps", .integer(1), nil), ("pointerType", .string("pen"), nil)]),
                            Expect.event(.pan, .ended, fingers: 1,
                                         fields: [("dx", .number(0), 4), ("dy", .number(Expect.rounded(d.screenPoint(of: mm(0, 80)).y, 2)), 4),
                                                  ("pointerType", .string("touch"), nil)]),
-                           Expect.event(.tap, .recognized, fingers: 1, position: (pen.screenPoint(of: spot), 3),
-                                        fields: [("taps", .integer(1), nil), ("pointerType", .string("pen"), nil)]),
                            Expect.absent(.pan, fingers: 2), Expect.absent(.pinch), Expect.absent(.rotate),
                            Expect.absent(.tap, fields: [("pointerType", .string("touch"))])],
                 groundTruth: GroundTruth())
