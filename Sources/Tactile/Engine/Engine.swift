@@ -196,9 +196,6 @@ public final class Engine {
     /// Touches down across all devices.
     public var activeTouchCount: Int { devices.reduce(0) { $0 + $1.assembler.activeTouchCount } }
 
-    /// Pen tips touching across all devices.
-    public var activePenContactCount: Int { devices.reduce(0) { $0 + ($1.penContactDown ? 1 : 0) } }
-
     /// Pens in proximity across all devices.
     public var activePenCount: Int { devices.reduce(0) { $0 + $1.assembler.activePenCount } }
 
