@@ -47,8 +47,8 @@ struct TraceCommandsTests {
     /// summary counts strokes, eraser strokes, proximity and hover periods as the raw events do,
     /// after the pen gestures the strokes make (hovering makes none).
     @Test(arguments: [
-        (["real/evemu-devices/Wacom_Cintiq_12WX.events"], "# 2 gestures: 2 x 1-finger pan; pen: 2 strokes (1 with the eraser), 2 proximity periods, 2 hovering, max pressure 0.745, tilt"),
-        (["real/evemu-devices/UC-LOGIC_Tablet_WP5540U_Pen.events"], "# 1 gesture: 1 x 1-finger longPress; pen: 1 stroke, 1 proximity period, 1 hovering, max pressure 0.435"),
+        (["real/evemu-devices/Wacom_Cintiq_12WX.events"], "# 2 gestures: 2 x pen pan; pen: 2 strokes (1 with the eraser), 2 proximity periods, 2 hovering, max pressure 0.745, tilt"),
+        (["real/evemu-devices/UC-LOGIC_Tablet_WP5540U_Pen.events"], "# 1 gesture: 1 x pen longPress; pen: 1 stroke, 1 proximity period, 1 hovering, max pressure 0.435"),
         (["real/evemu-devices/Wacom_Intuos4_6x9.desc", "real/evemu-devices/Wacom_Intuos4_6x9.stylus-move.events"],
          "# no gesture recognized; pen: 0 strokes, 1 proximity period, 1 hovering, max pressure 0.000, tilt"),
     ])

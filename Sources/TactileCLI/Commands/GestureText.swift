@@ -13,9 +13,14 @@ enum GestureText {
         s += "  "; s += e.kind.rawValue; s += " "; s += e.phase.rawValue
         // At its end a gesture counts the most fingers it had: the summary's count.
         let fingers = e.phase == .ended || e.phase == .cancelled ? e.mostFingers : e.fingers
-        s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
+        if e.pointerType == .pen {
+            s += "  "; s += e.pen?.tool.rawValue ?? "pen"   // a pen's tip (an eraser stroke says eraser)
+        } else {
+            s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
+        }
         s += "  at ("; s += fixed(e.location.x, 0); s += ", "; s += fixed(e.location.y, 0); s += ") pt"
         if let taps = e.taps { s += "  taps="; s += String(taps) }
+        if let b = e.penButton, let name = PenButtons.named.first(where: { $0.0 == b })?.1 { s += "  button="; s += name }
         if let d = e.direction { s += "  direction="; s += d.rawValue }
         if let edge = e.edge { s += "  edge="; s += edge.rawValue }
         if let k = e.scale { s += "  scale="; s += fixed(k, 3) }
