@@ -281,4 +281,5 @@ def main():
         print(f"chosen on all six: gainMovements = {best[1]}, minimumConfidence = {best[2]}")
 
 
-main()
+if __name__ == "__main__":
+    main()

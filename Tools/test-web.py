@@ -14,8 +14,10 @@ under umockdev, with its WebSocket server on, while this script:
   text-format parser: gestures per kind as replay counts them, the slow reader's dropped
   lines, device notices, aggregate labels only (needs python3-prometheus-client);
 - **touch** (needs Chromium; skipped with a message without it): Tools/replay-in-browser.py
-  plays a recorded two-finger pinch into a page that logs touch events, and checks that every
-  finger arrives with the recorded coordinates, in the recorded order;
+  plays a generated two-finger pinch and a recorded two-finger scroll (EP0430M09) into a page
+  that logs touch events, and checks that every finger arrives with the recorded coordinates,
+  in the recorded order; then a generated mouse's moves, left/right/middle clicks and wheel
+  into a page that logs mouse events: every button with its position, the wheel's detents;
 - **browser** (needs Chromium; skipped with a message without it): headless Chromium loads
   the example page and the inspector while the recording plays, and checks the DOM events
   the page received (element taps on its buttons, pinch/rotate/pan on its map) and what the
@@ -278,7 +280,7 @@ def check_metrics(daemon, expected, dropped):
     check(web_dropped == dropped, f"/metrics: the {dropped} lines announced to the slow reader as dropped ({web_dropped})")
     check(value("tactile_device_notices", "tactile_device_notices_total", notice="added") >= 1, "/metrics: the device notice")
     labels = {k for f in families.values() for s in f.samples for k in s.labels}
-    check(labels <= {"kind", "transport", "notice", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
+    check(labels <= {"kind", "transport", "notice", "decision", "le"}, f"/metrics: aggregate labels only ({sorted(labels)})")
 
 
 def check_capture(tactile, daemon, directory, expected):
@@ -433,17 +435,30 @@ for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"]) {
 </script></body></html>"""
 
 
+def replay_module():
+    """Tools/replay-in-browser.py as a module (its file name has dashes)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("replay_in_browser", os.path.join(ROOT, "Tools/replay-in-browser.py"))
+    replay = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(replay)
+    return replay
+
+
 def test_touch_replay(tactile, directory):
     chromium = find_chromium()
     if not chromium:
         print("touch replay into a browser skipped: no Chromium (apt-get install chromium)")
         return
-    print(f"touch replay: a recorded two-finger pinch into {chromium} (Input.dispatchTouchEvent)")
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("replay_in_browser", os.path.join(ROOT, "Tools/replay-in-browser.py"))
-    replay = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(replay)
-    trace = os.path.join(ROOT, "Traces/generated/pinch-out-isotropic.yaml")
+    for what, trace in (("a generated two-finger pinch", "Traces/generated/pinch-out-isotropic.yaml"),
+                        ("a recorded two-finger scroll (EP0430M09)", "Traces/real/yaml/EP0430M09.2-finger-scroll-down.yaml")):
+        print(f"touch replay: {what} into {chromium} (Input.dispatchTouchEvent)")
+        replay_two_fingers(chromium, tactile, directory, os.path.join(ROOT, trace))
+    print(f"mouse replay: a generated mouse into {chromium} (Input.dispatchMouseEvent)")
+    replay_mouse(chromium, tactile, directory)
+
+
+def replay_two_fingers(chromium, tactile, directory, trace):
+    replay = replay_module()
     frames = replay.frames_of(tactile, trace)
     page = os.path.join(directory, "touch-log.html")
     with open(page, "w") as f:
@@ -452,9 +467,7 @@ def test_touch_replay(tactile, directory):
     try:
         session = browser.open("file://" + page)
         browser.call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10}, session=session)
-        deadline = time.time() + 10
-        while browser.evaluate(session, "document.readyState") != "complete" and time.time() < deadline:
-            time.sleep(0.05)
+        replay.wait_until_ready(browser, session)
         count = replay.play(browser, session, frames)
         log = browser.evaluate(session, "window.touchLog")
     finally:
@@ -473,7 +486,7 @@ def test_touch_replay(tactile, directory):
                 last[t["id"]] = (t["x"], t["y"])
             if t["phase"] == "ended":
                 order_up.append(t["id"])
-    check(len(first) == 2, f"the recording is a two-finger pinch ({len(first)} fingers)")
+    check(len(first) == 2, f"the recording has two fingers ({len(first)})")
     starts = [c for e in log if e["type"] == "touchstart" for c in e["changed"]]
     ends = [c for e in log if e["type"] == "touchend" for c in e["changed"]]
     check(len(starts) == 2 and len(ends) == 2 and len({c[0] for c in starts}) == 2,
@@ -491,8 +504,174 @@ def test_touch_replay(tactile, directory):
             final[c[0]] = (c[1], c[2])
     check(all(near(final[i], last[recorded]) for i, recorded in ids.items()),
           f"each finger lifted where it was recorded ({[tuple(round(v, 1) for v in final[i]) for i in ids]})")
-    check([ids[c[0]] for c in ends] == order_up, "the fingers lifted in the recorded order")
-    check(max(e["down"] for e in log) == 2, "both fingers were down together (a pinch, not two taps)")
+    check([ids[c[0]] for c in ends] == order_up and [e["down"] for e in log if e["type"] == "touchend"] == [1, 0],
+          f"the fingers lifted in the recorded order, one at a time ({[ids[c[0]] for c in ends]} vs {order_up})")
+    check(max(e["down"] for e in log) == 2, "both fingers were down together (not two taps)")
+
+
+MOUSE_PAGE = """<!doctype html><html><head><style>html, body { margin: 0; width: 100vw; height: 100vh; }</style></head>
+<body><script>
+window.mouseLog = [];
+for (const type of ["mousedown", "mouseup", "click", "auxclick", "wheel"]) {
+  document.addEventListener(type, (e) => {
+    window.mouseLog.push({type, button: e.button, x: e.clientX, y: e.clientY, dx: e.deltaX || 0, dy: e.deltaY || 0});
+    e.preventDefault();
+  }, {passive: false});
+}
+window.moves = 0;
+document.addEventListener("mousemove", () => window.moves++);
+document.addEventListener("contextmenu", (e) => e.preventDefault());
+</script></body></html>"""
+
+
+def replay_mouse(chromium, tactile, directory):
+    replay = replay_module()
+    # A 1000 dpi mouse (TactileSynth): moves, left, right, double and middle clicks, 3 wheel detents down, a drag.
+    lines = replay.pointer_lines_of(tactile, os.path.join(ROOT, "Traces/generated/mouse-1000dpi.yaml"), 1920, 1080)
+    page = os.path.join(directory, "mouse-log.html")
+    with open(page, "w") as f:
+        f.write(MOUSE_PAGE)
+    browser = Browser(chromium, directory)
+    try:
+        session = browser.open("file://" + page)
+        replay.wait_until_ready(browser, session)
+        # At the recorded times (about 4 s): back to back, Chromium once dropped every button
+        # after the first click (1 run in 7), which a real mouse's timing never asks of it.
+        count = replay.play(browser, session, [], realtime=True, pointer_lines=lines)
+        log = browser.evaluate(session, "window.mouseLog")
+        moves = browser.evaluate(session, "window.moves")
+    finally:
+        browser.close()
+    dom_button = {"left": 0, "middle": 1, "right": 2}
+    presses = [(dom_button[e["button"]], e["x"], e["y"]) for e in lines if e.get("event") == "press"]
+    releases = [(dom_button[e["button"]], e["x"], e["y"]) for e in lines if e.get("event") == "release"]
+    downs = [(e["button"], e["x"], e["y"]) for e in log if e["type"] == "mousedown"]
+    ups = [(e["button"], e["x"], e["y"]) for e in log if e["type"] == "mouseup"]
+    check(count > 10 and moves > 10, f"the {count} mouse commands reached the page ({moves} mousemove events)")
+
+    def same(a, b):  # the page's last pixel is 1919 x 1079 (the pointer may rest on the edge, 1920 x 1080)
+        return len(a) == len(b) and all(p[0] == q[0] and abs(p[1] - min(q[1], 1919)) <= 1 and abs(p[2] - min(q[2], 1079)) <= 1
+                                        for p, q in zip(a, b))
+    check(len(presses) == 6 and same(downs, presses),
+          f"every press arrived with its button and position ({[d[0] for d in downs]} vs {[p[0] for p in presses]})")
+    check(same(ups, releases), f"every release arrived with its button and position ({len(ups)} of {len(releases)})")
+    clicks = [e["button"] for e in log if e["type"] in ("click", "auxclick")]
+    check(clicks == [0, 2, 0, 0, 1, 0], f"the page saw left, right, left, left, middle clicks and the drag's ({clicks})")
+    wheel = [e["dy"] for e in log if e["type"] == "wheel"]
+    check(wheel == [100, 100, 100], f"three wheel detents towards the user scroll down 100 px each ({wheel})")
+
+
+def calibration_touches():
+    """Four targets 10 % in from the corners of a 1280 x 800 screen, and where a panel whose x
+    runs the wrong way (and whose y is 5 % short, 8 pt low) reports a touch on each."""
+    targets = [(128, 80), (1152, 80), (1152, 720), (128, 720)]
+    return [{"x": 1280 - tx + 6.4, "y": 0.95 * ty + 8, "targetX": tx, "targetY": ty} for tx, ty in targets]
+
+
+# The matrix that undoes it: x' = 1.005 - x, y' = (y - 0.01) / 0.95.
+CALIBRATION_EXPECTED = [-1, 0, 1.005, 0, 1 / 0.95, -0.01 / 0.95]
+
+
+def check_calibration_answer(answer, calibration_file, what):
+    values = answer.get("calibration") or []
+    check(len(values) == 6 and all(abs(v - e) < 1e-4 for v, e in zip(values, CALIBRATION_EXPECTED)),
+          f"{what}: the fitted matrix undoes the panel's error ({values})")
+    check(answer.get("panel") == "0000:0000" and answer.get("residualPoints", 1) < 0.01,
+          f"{what}: keyed by the panel's vendor:product, the touches agree ({answer.get('panel')}, {answer.get('residualPoints')} pt)")
+    rule = answer.get("udevRule", "")
+    check('ATTRS{id/vendor}=="0000"' in rule and 'ENV{LIBINPUT_CALIBRATION_MATRIX}="-1 0 1.005 0 1.052632 -0.010526"' in rule,
+          f"{what}: the udev rule for the compositor names the panel and the same matrix ({rule})")
+    text = open(calibration_file).read() if os.path.exists(calibration_file) else ""
+    check('"0000:0000": {name: "EP0430M09", calibration: [-1, 0, 1.005' in text and '"0eef:0001"' in text,
+          f"{what}: written to the calibration file, the other panel's entry kept ({text.strip()[-160:]!r})")
+
+
+def test_calibration(tactile, directory):
+    """The inspector's calibration page: target hits in, the matrix out, written to the
+    calibration file keyed by vendor:product, applied by a reload; a swapped panel's notice."""
+    print("calibration: POST /calibrate and the inspector's calibration page, under umockdev")
+    calibration_file = os.path.join(directory, "panels.calibration.yaml")
+    # Another panel calibrated before: the recording's EP0430M09 (0000:0000) is then a swapped panel.
+    with open(calibration_file, "w") as f:
+        f.write('panels:\n  "0eef:0001": {name: "eGalax", calibration: [1, 0, 0, 0, 1, 0]}\n')
+    config = ("screen: {width: 1280, height: 800, scale: 1, calibrationFile: panels.calibration.yaml}\n"
+              "output: {stdout: false}\nweb: {listen: 127.0.0.1:0}\n"
+              "actions:\n  - {name: scrolled, gesture: pan, phase: began, command: [/bin/true]}\n")
+    daemon = Daemon(tactile, directory, config, lead_in=3, trace=REAL_TRACE)
+    try:
+        # The inspector, connected before the recording plays: the action the pan ran, and
+        # every time relative to the session's first input.
+        inspector = WebSocketClient(daemon.port, "/inspect")
+        inspector.wait_for(lambda lines: any('"event":"action"' in l for l in lines), timeout=15)
+        actions = [json.loads(l) for l in inspector.lines if '"event":"action"' in l]
+        check(len(actions) == 1 and actions[0]["name"] == "scrolled" and actions[0]["outcome"].startswith("started pid "),
+              f"the inspector lists the action that ran ({actions})")
+        hellos = [json.loads(l) for l in inspector.lines if '"event":"hello"' in l]
+        start = hellos[-1].get("sessionStart") if hellos else None
+        first = next((json.loads(l)["t"] for l in inspector.lines if '"kind":"touch"' in l), None)
+        # (The recording's first event comes at once, its first touch after the 3 s lead-in.)
+        check(isinstance(start, (int, float)) and first is not None and 0 <= first - start < 3.5,
+              f"the hello carries the session's first input time ({start}; first frame at {first})")
+        inspector.close()
+        deadline = time.time() + 10
+        while time.time() < deadline and not any("is not calibrated" in l for l in daemon.stderr_lines):
+            time.sleep(0.05)
+        log = "".join(daemon.stderr_lines)
+        check("EP0430M09: panel 0000:0000 is not calibrated: the calibration file has 0eef:0001" in log,
+              f"a panel the calibration file does not cover raises a device notice ({log.strip()[-300:]!r})")
+        body = json.dumps({"device": "EP0430M09", "touches": calibration_touches()}).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/calibrate", method="POST", data=body,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=20) as response:
+            status, answer = response.status, json.loads(response.read())
+        check(status == 200, f"POST /calibrate answers 200 ({status}: {answer})")
+        check_calibration_answer(answer, calibration_file, "POST /calibrate")
+        deadline = time.time() + 10
+        while time.time() < deadline and not any("configuration reloaded" in l for l in daemon.stderr_lines):
+            time.sleep(0.05)
+        check(any("configuration reloaded" in l for l in daemon.stderr_lines), "the daemon reloaded the configuration with the new matrix")
+        bad = urllib.request.Request(f"http://127.0.0.1:{daemon.port}/calibrate", method="POST",
+                                     data=json.dumps({"touches": calibration_touches()[:2]}).encode())
+        try:
+            urllib.request.urlopen(bad, timeout=10)
+            status = 200
+        except urllib.error.HTTPError as error:
+            status, message = error.code, json.loads(error.read())
+        check(status == 422 and "at least 3" in message.get("error", ""), f"two touches are refused, saying why ({status})")
+        chromium = find_chromium()
+        if not chromium:
+            print("  the calibration page in a browser skipped: no Chromium")
+            return
+        # The page itself: its targets, the touches it takes from the stream, its POST and answer.
+        # The panel is calibrated now, so its touches land on the targets; the desk undoes the
+        # matrix in force before fitting, so the answer is the same matrix again.
+        browser = Browser(chromium, directory)
+        try:
+            inspector = browser.open(f"http://127.0.0.1:{daemon.port}/inspector")
+            deadline = time.time() + 15
+            while time.time() < deadline and not browser.evaluate(inspector, "window.inspectorState?.hello !== null && window.inspectorState?.connected === true"):
+                time.sleep(0.05)
+            browser.evaluate(inspector, "inspectorCalibration.start(), inspectorState.paused = true, true")
+            targets = json.loads(browser.evaluate(inspector, "JSON.stringify(inspectorState.calibration.targets)"))
+            check(targets == [[128, 80], [1152, 80], [1152, 720], [128, 720]], f"the page draws four targets 10 % in ({targets})")
+            for i, touch in enumerate(calibration_touches()):
+                line = {"t": 1 + i, "device": "EP0430M09", "kind": "touch",
+                        "touches": [{"id": 100 + i, "phase": "ended", "x": touch["targetX"], "y": touch["targetY"]}]}
+                browser.evaluate(inspector, f"inspectorCalibration.handle({json.dumps(line)}), true")
+            deadline = time.time() + 15
+            result = None
+            while time.time() < deadline and not result:
+                result = json.loads(browser.evaluate(inspector, "JSON.stringify(inspectorState.calibration.result || inspectorState.calibration.error)") or "null")
+                time.sleep(0.05)
+            check(isinstance(result, dict), f"the page posted its four touches and shows the answer ({result})")
+            if isinstance(result, dict):
+                check_calibration_answer(result, calibration_file, "the calibration page")
+            shown = browser.evaluate(inspector, "document.getElementById('calibration-result').textContent")
+            check("LIBINPUT_CALIBRATION_MATRIX" in (shown or ""), "the page prints the udev rule")
+        finally:
+            browser.close()
+    finally:
+        daemon.stop()
 
 
 def test_browser(tactile, directory, artifacts):
@@ -628,7 +807,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tactile", default=os.path.join(ROOT, ".build/debug/tactile"))
     parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build/artifacts/web"))
-    parser.add_argument("--only", choices=["security", "touch", "browser"])
+    parser.add_argument("--only", choices=["security", "touch", "browser", "calibration"])
     args = parser.parse_args()
     if not shutil.which("umockdev-run"):
         print("web tests skipped: umockdev-run is missing (Tools/ensure-deps.sh installs it)")
@@ -643,6 +822,8 @@ def main():
             test_touch_replay(args.tactile, directory)
         if args.only in (None, "browser"):
             test_browser(args.tactile, directory, args.artifacts)
+        if args.only in (None, "calibration"):
+            test_calibration(args.tactile, directory)
     if FAILURES:
         print(f"web tests: {len(FAILURES)} failed")
         return 1

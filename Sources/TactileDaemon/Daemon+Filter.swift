@@ -28,6 +28,7 @@ extension Daemon {
     /// be made the panel is not grabbed (released if the loop took it again at a replug): a
     /// failed filter leaves the kiosk with its plain touchscreen, never without touch.
     func filterPanelAdded(loopID: Int, engineID: Int, path: String, description: DeviceDescription) {
+        if description.classification.kind == .pen { return filterPenAdded(loopID: loopID, engineID: engineID, path: path, description: description) }
         guard filterRunner.isFiltering, description.classification.kind == .touchscreen else { return }
         let clone: (any VirtualDeviceWriting)?
         do throws(EvdevError) {
@@ -50,7 +51,35 @@ extension Daemon {
         log("tactile: filter: grabbed \(path) (\(description.name))" + (clone.map { ", clone \($0.devnode ?? "(no node)")" } ?? ", fingers drive the virtual pointer"))
     }
 
+    /// A pen opened while filtering: its virtual pen first, then the grab, by the same rule as a
+    /// touchscreen (no virtual pen, no grab: the pen keeps working as it is).
+    func filterPenAdded(loopID: Int, engineID: Int, path: String, description: DeviceDescription) {
+        guard filterRunner.isFiltering else { return }
+        let clone: (any VirtualDeviceWriting)?
+        do throws(EvdevError) {
+            clone = try filterRunner.penAdded(engineID: engineID, key: loopID, description: description)
+        } catch {
+            log("tactile: filter: not grabbing \(path): cannot create its virtual pen: \(error)")
+            if loop.isGrabbed(deviceID: loopID) { loop.ungrab(deviceID: loopID) }
+            return
+        }
+        guard let clone else { return }
+        loop.excludeOwnDevice(devnode: clone.devnode, syspath: clone.syspath)
+        if !loop.isGrabbed(deviceID: loopID) {
+            do throws(EvdevError) { try loop.grab(deviceID: loopID) } catch {
+                log("tactile: filter: cannot grab \(path): \(error); its virtual pen is removed and the pen left as it is")
+                if let names = filterRunner.penRemoved(engineID: engineID) { loop.forgetOwnDevice(devnode: names.devnode, syspath: names.syspath) }
+                return
+            }
+        }
+        log("tactile: filter: grabbed \(path) (\(description.name)), virtual pen \(clone.devnode ?? "(no node)")")
+    }
+
     func filterPanelRemoved(engineID: Int) {
+        if let names = filterRunner.penRemoved(engineID: engineID) {
+            loop.forgetOwnDevice(devnode: names.devnode, syspath: names.syspath)
+            return
+        }
         guard let names = filterRunner.panelRemoved(engineID: engineID, at: engine.now ?? .zero) else { return }
         loop.forgetOwnDevice(devnode: names.devnode, syspath: names.syspath)
     }

@@ -20,6 +20,7 @@ extension Daemon {
         log("tactile: opened \(path): \(description.name) (\(description.classification.kind.rawValue))")
         let panel = description.classification.kind == .touchscreen ? CoordinateMapper(device: description, screen: engine.configuration.screen) : nil
         if let warning = panel?.sizing.warning { log("tactile: \(description.name): \(warning)") }
+        if let notice = panel?.screen.calibrationNotice(for: description) { log("tactile: \(description.name): \(notice)") }
         outputs.deliver(.deviceAdded(id: id, path: path, description: description, panel: panel))
         recorder?.deviceAdded(id: id, path: path, description: description)
         engine.addDevice(id: engineID, name: description.name, description: description)
@@ -45,8 +46,14 @@ extension Daemon {
         guard let device = open.first(where: { $0.loopID == id }) else { return }
         switch input {
         case .event(let event):
+            if let inspector, inspector.sessionStart == nil {
+                // The inspector shows times from the session's first input.
+                inspector.sessionStart = event.time
+                updateInspectorHello()
+            }
             recorder?.record(event, device: id)
             engine.process(event, device: device.engineID)
+            filterRunner.penEvent(event, engineID: device.engineID)
             if event.type == EventType.syn {
                 filterRunner.settle(engine: engine, at: event.time)
                 if filterRunner.isFiltering { inspector?.filterLatency(filterRunner) }

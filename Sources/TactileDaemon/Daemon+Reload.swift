@@ -49,7 +49,7 @@ extension Daemon {
         if filterSwitched { applied.filter = configuration.filter }
         filterRunner.reloaded(configuration: applied.filterConfiguration, screen: engineConfiguration.screen,
                               gestures: engineConfiguration.gestures ?? .standard,
-                              panels: open.filter { $0.description.classification.kind == .touchscreen }
+                              panels: open.filter { [.touchscreen, .pen].contains($0.description.classification.kind) }
                                 .map { (engineID: $0.engineID, key: $0.loopID, description: $0.description) },
                               at: reloadTime)
         filterRunner.ensureKeyboard(applied.keyboardKeys)

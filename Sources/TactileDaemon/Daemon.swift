@@ -42,6 +42,8 @@ package final class Daemon: LiveInputHandler {
     let recorder: RecentInputRecorder?
     /// `capture`: field captures on a trigger.
     let capture: FieldCapture?
+    /// The inspector's calibration page (`POST /calibrate`); nil without the inspector.
+    let calibration: CalibrationDesk?
     var open: [OpenDevice] = []
     var nextEngineID = 1
     var pendingSignals: [Int32] = []
@@ -80,14 +82,19 @@ package final class Daemon: LiveInputHandler {
                                         configurationText: configuration.text) }
         }
         let metrics = configuration.web?.metrics == true ? DaemonMetrics() : nil
+        let calibration = configuration.web?.inspector == true ? CalibrationDesk(log: log) : nil
+        self.calibration = calibration
+        var calibrate: (@Sendable ([UInt8]) -> (status: Int, json: String))?
+        if let calibration { calibrate = { @Sendable body in calibration.calibrate(body) } }
         if let webConfiguration = configuration.web {
             web = try WebServer(configuration: webConfiguration, record: recorder.flatMap { Self.recordRoute($0, webConfiguration) },
-                                capture: capture.flatMap { Self.captureRoute($0, log: log) }, metrics: metrics, log: log)
+                                capture: capture.flatMap { Self.captureRoute($0, log: log) },
+                                calibrate: calibrate, metrics: metrics, log: log)
         }
         inspector = InspectorFeed(web: web)
         outputs = OutputFanOut(settings: configuration.output)
         outputs.add(filterRunner)
-        if let metrics { outputs.add(metrics) }
+        if let metrics { outputs.add(metrics); filterRunner.metrics = metrics }
         if let capture { outputs.add(CaptureSink(capture, log: log)) }
         outputs.add(StdoutSink(stdout))
         if let server { outputs.add(SocketSink(server)) }
@@ -95,6 +102,7 @@ package final class Daemon: LiveInputHandler {
         if let inspector { outputs.add(WebStreamSink(inspector.web, stream: .inspector)) }
         engine.onOutput = { [unowned self] in self.deliver($0) }
         inspector?.observeTransitions(of: engine)
+        if let inspector { actions.onAction = { inspector.action(name: $0, outcome: $1, time: $2) } }
         updateInspectorHello()
         server?.onClientEvent = { [unowned self] in self.clientEvent($0, metrics: metrics) }
         excludeFilterDevices()
@@ -162,5 +170,7 @@ package final class Daemon: LiveInputHandler {
 
     func updateInspectorHello() {
         inspector?.updateHello(engine: engine, devices: open, captureButton: capture?.configuration.triggers.contains(.http) ?? false)
+        calibration?.update(screen: engine.configuration.screen,
+                            panels: open.map(\.description).filter { $0.classification.kind == .touchscreen })
     }
 }

@@ -52,7 +52,8 @@ package struct DaemonConfiguration: Sendable {
     /// (or the standard recognizers), pointer settings and layout.
     package var engineConfiguration: Engine.Configuration {
         Engine.Configuration(screen: engine.screen ?? .default, pointer: engine.pointer,
-                             layout: engine.layout, gestures: engine.gestures ?? .standard, palm: engine.palm)
+                             layout: engine.layout, gestures: engine.gestures ?? .standard, pen: engine.pen, palm: engine.palm,
+                             arbitration: engine.arbitration)
     }
 
     /// Loads `path` (YAML or JSON). A relative layout path is resolved against the file's directory.

@@ -41,7 +41,8 @@ package struct FilterDryRun {
         for i in made.indices { made[i].role = made[i].device.description.name == FilterRunner.keyboardDescription.name ? "keyboard" : "pointer" }
         let engine = try Engine(configuration: Engine.Configuration(screen: engineConfiguration.screen, pointer: engineConfiguration.pointer,
                                                                     layout: engineConfiguration.layout, gestures: engineConfiguration.gestures,
-                                                                    outputs: .all, palm: engineConfiguration.palm))
+                                                                    outputs: .all, pen: engineConfiguration.pen, palm: engineConfiguration.palm,
+                                                                    arbitration: engineConfiguration.arbitration))
         var matcher = ActionMatcher(rules: configuration.actions, screenBounds: engineConfiguration.screenBounds)
         var gestures: [GestureEvent] = []
         engine.onOutput = { output in
@@ -59,6 +60,10 @@ package struct FilterDryRun {
             if device.description.classification.kind == .touchscreen {
                 pendingRole = "clone of \(device.description.name)"
                 try runner.panelAdded(engineID: i + 1, key: i + 1, description: device.description)
+                pendingRole = ""
+            } else if device.description.classification.kind == .pen {
+                pendingRole = "virtual pen of \(device.description.name)"
+                try runner.penAdded(engineID: i + 1, key: i + 1, description: device.description)
                 pendingRole = ""
             }
         }
@@ -82,6 +87,7 @@ package struct FilterDryRun {
                 if let next = deadline(), next <= d { break }
             }
             engine.process(item.event, device: item.device + 1)
+            runner.penEvent(item.event, engineID: item.device + 1)
             if item.event.type == EventType.syn { runner.settle(engine: engine, at: item.event.time) }
         }
         engine.finish()
@@ -135,7 +141,8 @@ package struct FilterOutputCounts: Hashable, Sendable {
     }
 
     package init(_ devices: [RecordedVirtualDevice]) {
-        for d in devices {
+        // A virtual pen's events are the pen's own (passed through): not touches, buttons or keys.
+        for d in devices where d.description.classification.kind != .pen {
             let isClone = d.description.has(type: EventType.abs, code: EventCode.absMTSlot)
             var slot: Int32 = 0
             var palm = Set<Int32>()

@@ -45,10 +45,17 @@ package final class FilterRunner {
     /// Clones by the panel's stable key (the live loop's device id), and that key by engine id.
     package private(set) var clones: [Int: any VirtualDeviceWriting] = [:]
     private var keyOfEngineID: [Int: Int] = [:]
+    /// Virtual pens by the pen's stable key, and that key by engine id; the events of each
+    /// pen's frame in progress (written at its `SYN_REPORT`).
+    package private(set) var penClones: [Int: any VirtualDeviceWriting] = [:]
+    private var penKeyOfEngineID: [Int: Int] = [:]
+    private var penFrames: [Int: [InputEvent]] = [:]
     package private(set) var pointer: (any VirtualDeviceWriting)?
     package private(set) var keyboard: (any VirtualDeviceWriting)?
     private var scratch: [InputEvent] = []
     private var failedWrites = 0
+    /// `/metrics` (`web.metrics: true`): gets the filter's latency after each settle.
+    package var metrics: DaemonMetrics?
 
     /// - Parameters:
     ///   - configuration: the filter's configuration (nil: keys only, nothing grabbed).
@@ -108,6 +115,48 @@ package final class FilterRunner {
         return clone
     }
 
+    /// A pen opened while touchscreens are cloned: creates its virtual pen (``VirtualDeviceDescriptions/penClone(of:)``),
+    /// to which its events pass through unchanged while the engine arbitrates the paired
+    /// touchscreen's clone. Returns the virtual pen (to exclude from input and then grab the
+    /// pen); nil in the mouse profile (pens are left to the apps); throws when it cannot be
+    /// made, and then the pen must not be grabbed.
+    @discardableResult
+    package func penAdded(engineID: Int, key: Int, description: DeviceDescription) throws(EvdevError) -> (any VirtualDeviceWriting)? {
+        guard filter != nil, filter!.usesTouchscreenClones else { return nil }
+        let clone: any VirtualDeviceWriting
+        if let existing = penClones[key] {
+            clone = existing
+        } else {
+            clone = try makeDevice(VirtualDeviceDescriptions.penClone(of: description))
+            penClones[key] = clone
+        }
+        penKeyOfEngineID[engineID] = key
+        penFrames[key] = []
+        return clone
+    }
+
+    /// One event of a pen: passed through to its virtual pen, a frame per write.
+    package func penEvent(_ event: InputEvent, engineID: Int) {
+        // Called for every event of every device: without pens, one emptiness check.
+        guard !penKeyOfEngineID.isEmpty, let key = penKeyOfEngineID[engineID], let clone = penClones[key] else { return }
+        penFrames[key, default: []].append(event)
+        if event.type == EventType.syn && event.code == EventCode.synReport {
+            write(penFrames[key]!, to: clone, source: event.time)
+            penFrames[key]!.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// A pen went away: its virtual pen is destroyed (libinput ends the tool's proximity).
+    @discardableResult
+    package func penRemoved(engineID: Int) -> (devnode: String?, syspath: String?)? {
+        guard let key = penKeyOfEngineID.removeValue(forKey: engineID) else { return nil }
+        penFrames[key] = nil
+        guard let clone = penClones.removeValue(forKey: key) else { return nil }
+        let names = (clone.devnode, clone.syspath)
+        clone.destroy()
+        return names
+    }
+
     /// A panel went away: its touches on the clone are cancelled, then the clone is destroyed.
     /// Returns the destroyed clone's node and sysfs path (for the loop to forget them).
     @discardableResult
@@ -134,7 +183,12 @@ package final class FilterRunner {
         filter = configuration.map { InputFilter(configuration: $0, screen: screen, gestures: gestures) }
         if let latency { filter?.latency = latency }
         keyOfEngineID = [:]
-        for p in panels where clones[p.key] != nil || (filter.map { !$0.usesTouchscreenClones } ?? false) {
+        penKeyOfEngineID = [:]
+        for p in panels where p.description.classification.kind == .pen && penClones[p.key] != nil {
+            penKeyOfEngineID[p.engineID] = p.key
+        }
+        for p in panels where p.description.classification.kind == .touchscreen
+            && (clones[p.key] != nil || (filter.map { !$0.usesTouchscreenClones } ?? false)) {
             keyOfEngineID[p.engineID] = p.key
             filter?.addPanel(id: p.engineID, description: p.description)
         }
@@ -158,6 +212,7 @@ package final class FilterRunner {
             filter!.settle(at: time) { set, device, touch in engine.isAnyPossible(set, device: device, touch: touch) }
         }
         writeOutput()
+        if let metrics, let filter { metrics.observe(filter.latency) }
     }
 
     /// A key chord through the virtual keyboard (written at the next ``settle(engine:at:)``).
@@ -197,6 +252,8 @@ package final class FilterRunner {
         }
         for clone in clones.values { clone.destroy() }
         clones = [:]
+        for pen in penClones.values { pen.destroy() }
+        penClones = [:]
         pointer?.destroy()
         keyboard?.destroy()
     }

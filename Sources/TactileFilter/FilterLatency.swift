@@ -29,6 +29,20 @@ package struct FilterLatency: Sendable {
             return Swift.min(bucketCount - 1, exponent * subBuckets + fraction)
         }
 
+        /// Calls `body` once for every sample recorded since `seen` (bucket counts the caller
+        /// keeps: an empty array the first time), with the sample's bucket's upper edge in µs
+        /// (at most the largest sample), and brings `seen` up to date. For another histogram
+        /// fed from this one (the daemon's `/metrics`) without keeping samples or allocating
+        /// after the first call. Counts below `seen` (a new filter after a reload) start over.
+        package func forEachSample(since seen: inout [Int], _ body: (_ microseconds: Double) -> Void) {
+            if seen.count != counts.count { seen = [Int](repeating: 0, count: counts.count) }
+            for b in counts.indices where counts[b] != seen[b] {
+                let edge = Swift.min(Self.upperEdge(b), Double(maximumMicroseconds))
+                for _ in 0..<Swift.max(0, counts[b] - (counts[b] < seen[b] ? 0 : seen[b])) { body(edge) }
+                seen[b] = counts[b]
+            }
+        }
+
         /// The upper edge of bucket `b` in µs.
         static func upperEdge(_ b: Int) -> Double {
             let exponent = b / subBuckets, fraction = b % subBuckets

@@ -60,6 +60,24 @@ package enum VirtualDeviceDescriptions {
         return d
     }
 
+    /// The virtual pen of a grabbed pen device: the pen's own description (name, input id,
+    /// properties, tool and barrel-button keys, every axis with its range and resolution,
+    /// `MSC_SERIAL`), so libinput makes the same tablet tool of it and its quirks still match.
+    /// Pen events pass through unchanged (``FilterTarget/pen(device:)``): arbitration acts on
+    /// the touchscreen clone, never on the pen.
+    package static func penClone(of pen: DeviceDescription) -> DeviceDescription {
+        var d = pen
+        // As the touchscreen clone: no MSC_TIMESTAMP (the clone's frames are timed by the kernel).
+        if var msc = d.codes[EventType.msc] {
+            msc.remove(mscTimestamp)
+            d.codes[EventType.msc] = msc.isEmpty ? nil : msc
+        }
+        return d
+    }
+
+    /// `MSC_TIMESTAMP` (linux/input-event-codes.h).
+    static let mscTimestamp: UInt16 = 0x05
+
     /// The slots the clone of `panel` has.
     package static func cloneSlotCount(of panel: DeviceDescription) -> Int {
         panel.multitouchProtocol == .b ? Swift.max(1, panel.slotCount) : slotsForSlotlessPanels

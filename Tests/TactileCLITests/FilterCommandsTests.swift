@@ -15,6 +15,27 @@ struct FilterCommandsTests {
         #expect(r.stdout.contains("4 passed, 0 failed"))
     }
 
+    /// The traces name their configuration (`tactile: configuration:`), so `tactile test Traces`
+    /// needs no `--config` for them.
+    @Test func theFilterTracesNameTheirConfiguration() throws {
+        let r = try CLIRunner.run(["test", CLIRunner.repositoryRoot.appendingPathComponent("Traces/filter").path])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("4 passed, 0 failed"))
+    }
+
+    @Test func aTraceNamingAMissingConfigurationIsAnError() throws {
+        var trace = try TraceReader.read(path: CLIRunner.trace("filter/long-press.yaml"))
+        #expect(trace.metadata.configuration == "../../Docs/examples/filter-kiosk.yaml")
+        trace.metadata.configuration = "no-such-kiosk.yaml"
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-filter-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).yaml")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try Data(try LibinputRecordWriter().write(trace)).write(to: temp)
+        #expect(try TraceReader.read(path: temp.path).metadata.configuration == "no-such-kiosk.yaml")
+        let r = try CLIRunner.run(["test", temp.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("tactile: configuration: no-such-kiosk.yaml"), "\(r.stdout)")
+    }
+
     @Test func aWrongOrUnknownFilterCountFails() throws {
         var trace = try TraceReader.read(path: CLIRunner.trace("filter/swipe-three-finger-up.yaml"))
         trace.metadata.expected = [ExpectedGesture(["filter": .bool(true), "touchUps": .integer(3), "touchUp": .integer(0)])]

@@ -185,6 +185,100 @@ struct FirstConfigurationTests {
         #expect(readable.lines.filter { $0.contains("(edge protected: the swipe goes to the app)") }.count == 2, "\(readable.stdout)")
     }
 
+    /// A panel's own calibration (the file the inspector's calibration page writes) moves that
+    /// panel's touches and no other's; a missing file is no calibration yet.
+    @Test func aPanelsCalibrationFromTheCalibrationFileApplies() throws {
+        let trace = Self.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")
+        func firstX(_ args: [String]) throws -> Double {
+            let r = try CLIRunner.run(["replay", "--frames", "--screen", "1000x600"] + args + [trace])
+            #expect(r.status == 0, "\(r.stderr)")
+            let line = try #require(r.lines.first { $0.contains(#""phase":"began""#) })
+            let x = try #require(line.range(of: #""x":"#))
+            return try #require(Double(line[x.upperBound...].prefix { $0 == "." || $0.isNumber }))
+        }
+        let plain = try firstX([])
+        let config = temp.appendingPathComponent("calibrated.yaml")
+        try "screen: {calibrationFile: panels.calibration.yaml}\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(try firstX(["--config", config.path]) == plain)
+        // x mirrored for EP0430M09 (0000:0000): x' = 1 - x.
+        try "panels:\n  \"0000:0000\": {name: EP0430M09, calibration: [-1, 0, 1, 0, 1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        let mirrored = try firstX(["--config", config.path])
+        #expect(abs(mirrored - (1000 - plain)) < 0.02, "\(mirrored) vs \(plain)")
+        // Another panel's matrix leaves this one alone.
+        try "panels:\n  \"0eef:0001\": {name: other, calibration: [-1, 0, 1, 0, 1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        #expect(try firstX(["--config", config.path]) == plain)
+        // A broken file names its key path.
+        try "panels:\n  \"0000:0000\": {calibration: [1, 0]}\n"
+            .write(to: temp.appendingPathComponent("panels.calibration.yaml"), atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["replay", "--config", config.path, trace])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("panels.0000:0000.calibration: expected six numbers"), "\(bad.stderr)")
+    }
+
+    /// A four-finger drag on the real EP0430M09 description whose fourth finger lands 14 ms
+    /// after the pan began (3 fingers) and whose fingers lift one by one (`ended` at 1 finger).
+    func lateFourthFingerDrag() throws -> (desc: String, events: String) {
+        var lines: [String] = []
+        var t = 1.0
+        var y = [Int: Int]()
+        var trackingID = 100
+        func e(_ type: Int, _ code: Int, _ value: Int) {
+            let micros = Int((t * 1_000_000).rounded())
+            let fraction = String(micros % 1_000_000)
+            lines.append("E: \(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count) + fraction) "
+                         + "\(String(format: "%04x %04x", type, code)) \(value)")
+        }
+        func down(_ slot: Int, x: Int, at row: Int) {
+            e(3, 0x2f, slot); e(3, 0x39, trackingID); trackingID += 1; e(3, 0x35, x); e(3, 0x36, row); y[slot] = row
+        }
+        func moveAll() { for slot in y.keys.sorted() { y[slot]! += 3; e(3, 0x2f, slot); e(3, 0x36, y[slot]!) } }
+        for slot in 0..<3 { down(slot, x: 400 + 66 * slot, at: 200) }
+        e(1, 0x14a, 1); e(0, 0, 0)
+        while t < 1.078 { t += 0.008; moveAll(); e(0, 0, 0) }
+        t += 0.006
+        down(3, x: 598, at: y[0]!); e(0, 0, 0)
+        for _ in 0..<40 { t += 0.008; moveAll(); e(0, 0, 0) }
+        for slot in [3, 2, 1, 0] {
+            t += 0.020
+            e(3, 0x2f, slot); e(3, 0x39, -1); y[slot] = nil
+            if y.isEmpty { e(1, 0x14a, 0) }
+            e(0, 0, 0)
+        }
+        let events = temp.appendingPathComponent("four.events")
+        try (lines.joined(separator: "\n") + "\n").write(to: events, atomically: true, encoding: .utf8)
+        return (Self.trace("real/evemu-devices/EP0430M09.desc"), events.path)
+    }
+
+    /// One finger-count rule everywhere: the readable lines and summary, the JSON's
+    /// `mostFingers`, `render`, and the actions' dry run (its line and JSON) all count the late
+    /// four-finger drag as a four-finger pan. Before: the actions' dry run said
+    /// "(1-finger pan ended)" and its JSON `"fingers":1`, and `demo` counted it at `began` (3).
+    @Test func aLateFourthFingerIsAFourFingerPanEverywhere() throws {
+        let (desc, events) = try lateFourthFingerDrag()
+        let readable = try CLIRunner.run(["replay", desc, events])
+        #expect(readable.status == 0, "\(readable.stderr)")
+        #expect(readable.lines.contains { $0.contains("pan began  3 fingers") }, "\(readable.stdout)")
+        #expect(readable.lines.contains { $0.contains("pan ended  4 fingers") }, "\(readable.stdout)")
+        #expect(readable.lines.last == "# 1 gesture: 1 x 4-finger pan", "\(readable.stdout)")
+        let json = try CLIRunner.run(["replay", "--json", desc, events])
+        let ended = try #require(json.lines.first { $0.contains(#""gesture":"pan","phase":"ended""#) })
+        #expect(ended.contains(#""mostFingers":4"#), "\(ended)")
+        let svg = temp.appendingPathComponent("four.svg")
+        let render = try CLIRunner.run(["render", desc, events, "-o", svg.path])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("4 fingers · "))
+        let config = temp.appendingPathComponent("four.yaml")
+        try "actions:\n  - {name: four, gesture: pan, phase: ended, fingers: 4, command: [/bin/true]}\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let actions = try CLIRunner.run(["replay", "--actions", "--config", config.path, desc, events])
+        #expect(actions.lines.contains { $0.contains("action four would run: /bin/true  (4-finger pan ended)") }, "\(actions.stdout)")
+        let actionsJSON = try CLIRunner.run(["replay", "--actions", "--json", "--config", config.path, desc, events])
+        let line = try #require(actionsJSON.lines.first { $0.contains(#""action":"four""#) || $0.contains(#""name":"four""#) })
+        #expect(line.contains(#""fingers":4"#), "\(line)")
+    }
+
     /// Before: `won after #10 failed`, `lost to #4`; the reader had to count the recognizer list.
     @Test func transitionsNameTheOtherRecognizer() throws {
         let r = try CLIRunner.run(["replay", "--transitions", Self.trace("real/yaml/EP0430M09.2-finger-scroll-down.yaml")])

@@ -112,7 +112,7 @@ struct DaemonConfigurationTests {
     }
 
     @Test func unknownKeysAreErrorsWithTheirPath() {
-        #expect(error("sockets: {}").hasPrefix("sockets: unknown key (expected one of: screen, gestures, pointer, layout, palm, devices, socket, actions, output, web, filter, capture)"))
+        #expect(error("sockets: {}").hasPrefix("sockets: unknown key (expected one of: screen, gestures, pointer, layout, palm, pen, devices, socket, actions, output, web, filter, capture)"))
         #expect(error("actions: [{gesture: tap, command: [a]}, {gesture: pan, fingerz: 2, command: [a]}]").hasPrefix("actions[1].fingerz: unknown key"))
         #expect(error("socket: {path: /tmp/s, queueLimit: {kilobytes: 3}}").hasPrefix("socket.queueLimit.kilobytes: unknown key"))
         #expect(error("output: {colour: true}").hasPrefix("output.colour: unknown key"))

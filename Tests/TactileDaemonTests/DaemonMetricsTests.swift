@@ -3,6 +3,7 @@ import Testing
 import Tactile
 import TactileCore
 import TactileDaemon
+import TactileFilter
 import TactileTestProcess
 import TactileTrace
 
@@ -62,6 +63,29 @@ struct DaemonMetricsTests {
         let r = try ChildProcess.run(["/usr/bin/python3", "-c", script, file.path])
         try #require(r.status != 77, "python3-prometheus-client is missing: Tools/ensure-deps.sh test installs it")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "histogram 5 1 8\n", "\(r.stdout)")
+        #expect(r.stdout == "histogram 5 1 11\n", "\(r.stdout)")
+    }
+
+    /// The input filter's hold-back latency (how long held touches were held), what it added to
+    /// forwarded frames and its decisions, each sample counted once however often it is observed.
+    @Test func theFiltersHoldBackLatencyIsCountedOnce() throws {
+        let metrics = DaemonMetrics()
+        var latency = FilterLatency()
+        latency.held.record(microseconds: 120_000); latency.touchesFlushed += 1
+        latency.forwarded.record(microseconds: 300); latency.touchesForwarded += 1
+        metrics.observe(latency)
+        metrics.observe(latency)  // nothing new since: nothing counted twice
+        latency.held.record(microseconds: 40_000); latency.touchesConsumed += 1
+        metrics.observe(latency)
+        let text = String(decoding: metrics.exposition(), as: UTF8.self)
+        #expect(text.contains("tactile_filter_hold_seconds_count 2\n"), "\(text)")
+        #expect(text.contains("tactile_filter_hold_seconds_bucket{le=\"0.05\"} 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_hold_seconds_bucket{le=\"0.15\"} 2\n"), "\(text)")
+        #expect(text.contains("tactile_filter_added_latency_seconds_count 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_added_latency_seconds_bucket{le=\"0.0005\"} 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_touches_total{decision=\"flushed\"} 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_touches_total{decision=\"consumed\"} 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_touches_total{decision=\"forwarded\"} 1\n"), "\(text)")
+        #expect(text.contains("tactile_filter_touches_total{decision=\"cancelled\"} 0\n"), "\(text)")
     }
 }

@@ -9,6 +9,10 @@
 //   panel TRACE            a source panel: a clone of the trace's first device that, per stdin
 //                          line, writes the trace's events at their own pace ("play"; prints
 //                          "played N events") or one touch down and up ("touch X Y ID [MS]")
+//   panels TRACE           every device of a multi-device trace (a pen and its touchscreen) as
+//                          source devices: "devnode PATH" per device in trace order; "play"
+//                          writes all their events merged in time order ("played N events"),
+//                          "touch X Y ID [MS]" touches the first touchscreen among them
 //   read NODE              reads NODE without a grab: "frame T" per frame (kernel time, µs)
 //   grab NODE              opens NODE and grabs it (EvdevDevice.grab); prints "grabbed NODE",
 //                          then "frames N" for each frame it reads
@@ -54,11 +58,18 @@ func makeClone(_ path: String) -> VirtualDevice {
 /// not stretch the gesture; gaps capped at 1 s); returns when each frame was written
 /// (CLOCK_MONOTONIC, µs: the clock of the readers' timestamps).
 func play(_ events: [InputEvent], into device: VirtualDevice) throws(EvdevError) -> [Int64] {
+    try play(events.map { TraceEvent(device: 0, event: $0) }, into: [device])
+}
+
+/// The same for several devices' events merged in time order (``Trace/mergedEvents()``: whole
+/// frames per device), each frame written to its own device.
+func play(_ events: [TraceEvent], into devices: [VirtualDevice]) throws(EvdevError) -> [Int64] {
     var frame: [InputEvent] = []
     var writes: [Int64] = []
     var schedule: (recorded: Int64, monotonic: Int64)?
     var previous: Int64?
-    for event in events {
+    for item in events {
+        let event = item.event
         if frame.isEmpty {
             let recorded = event.time.microseconds
             if let s = schedule, let p = previous, recorded - p > 1_000_000 {
@@ -73,7 +84,7 @@ func play(_ events: [InputEvent], into device: VirtualDevice) throws(EvdevError)
         frame.append(event)
         if event.type == EventType.syn && event.code == EventCode.synReport {
             writes.append(MonotonicClock.now())
-            try device.write(frame)
+            try devices[item.device].write(frame)
             frame.removeAll(keepingCapacity: true)
         }
     }
@@ -181,6 +192,51 @@ case "panel" where arguments.count == 2:
         } catch { fail(error.description) }
     }
     clone.destroy()
+    say("destroyed")
+case "panels" where arguments.count == 2:
+    let trace: Trace
+    do throws(TraceParseError) { trace = try TraceReader.read(path: arguments[1]) } catch { fail(error.description) }
+    var devices: [VirtualDevice] = []
+    do throws(EvdevError) {
+        for d in trace.devices {
+            let device = try VirtualDevice(description: d.description)
+            say("devnode \(device.devnode ?? "none")")
+            devices.append(device)
+        }
+    } catch { fail(error.description) }
+    let touchscreen = trace.devices.firstIndex { $0.description.classification.kind == .touchscreen }
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) == 1 {
+        if byte != UInt8(ascii: "\n") { line.append(byte); continue }
+        let words = String(decoding: line, as: UTF8.self).split(separator: " ").map(String.init)
+        line.removeAll()
+        do throws(EvdevError) {
+            switch words.first {
+            case "play":
+                let events = trace.mergedEvents()
+                let writes = try play(events, into: devices)
+                say("played \(events.count) events")
+                say("writes " + writes.map(String.init).joined(separator: " "))
+            case "touch" where words.count == 4 && touchscreen != nil:
+                let (x, y, id) = (Int32(words[1]) ?? 0, Int32(words[2]) ?? 0, Int32(words[3]) ?? 1)
+                let t = Timestamp(microseconds: 0), device = devices[touchscreen!]
+                try device.write([InputEvent(time: t, type: EventType.abs, code: EventCode.absMTSlot, value: 0),
+                                  InputEvent(time: t, type: EventType.abs, code: EventCode.absMTTrackingID, value: id),
+                                  InputEvent(time: t, type: EventType.abs, code: EventCode.absMTPositionX, value: x),
+                                  InputEvent(time: t, type: EventType.abs, code: EventCode.absMTPositionY, value: y),
+                                  InputEvent(time: t, type: EventType.key, code: EventCode.btnTouch, value: 1),
+                                  InputEvent(time: t, type: EventType.syn, code: EventCode.synReport, value: 0)])
+                try device.write([InputEvent(time: t, type: EventType.abs, code: EventCode.absMTTrackingID, value: -1),
+                                  InputEvent(time: t, type: EventType.key, code: EventCode.btnTouch, value: 0),
+                                  InputEvent(time: t, type: EventType.syn, code: EventCode.synReport, value: 0)])
+                say("touched \(x) \(y)")
+            default:
+                say("unknown command \(words)")
+            }
+        } catch { fail(error.description) }
+    }
+    for d in devices { d.destroy() }
     say("destroyed")
 case "read" where arguments.count == 2:
     // A reader without a grab: "frame T" per frame with its kernel timestamp (CLOCK_MONOTONIC, µs).

@@ -808,6 +808,66 @@ def case_filter_kill9_releases_panel(rig):
     return f"panel back at libinput {latency_ms:.0f} ms after kill -9 of the daemon"
 
 
+PEN_TRACE = os.path.join(GENERATED, "pen-resting-hand-second-hand-pan-60hz.yaml")
+
+
+def case_filter_pen_arbitration(rig):
+    """Issue 34 with the filter: a pen display's pen and touch nodes (the generated trace of a
+    hand resting beside a writing pen, both devices played by one driver in time order). The pen
+    is grabbed and passed through to a virtual pen: libinput sees its TABLET_TOOL_PROXIMITY, TIP
+    and AXIS. On the touchscreen's clone the resting palm (in the writing hand's zone) never
+    makes a TOUCH_DOWN, while the other hand's finger far from the pen still does (and lifts)."""
+    panels = rig.start([rig.args.driver, "panels", PEN_TRACE], "pen-panels")
+    nodes = []
+    while len(nodes) < 2:
+        _, _, line = panels.wait_for(r"^devnode ")
+        nodes.append(line.split()[1])
+    rig.settle()
+    pen_node, touch_node = nodes  # the trace's order: the pen, then its touchscreen
+    daemon = start_filter(rig, "pen-daemon", SCREEN + "filter: {}\n")
+    daemon.wait_count(r"filter: grabbed", 2, stream="err")
+    pen_clone = node_named(device_name(pen_node), exclude=(pen_node,))
+    touch_clone = node_named(device_name(touch_node), exclude=(touch_node,))
+    rig.settle()
+    li_pen = rig.libinput(pen_clone, "pen-libinput-pen")
+    li_touch = rig.libinput(touch_clone, "pen-libinput-touch")
+    li_pen_source = rig.libinput(pen_node, "pen-libinput-pen-source")
+    panels.send("play\n")
+    panels.wait_for(r"^played ")
+    # The marker: a touch at the panel's origin, far from the pen, after the trace.
+    panels.send("touch 0 0 4000\n")
+    panels.wait_for(r"^touched ")
+    li_touch.wait_for(r"TOUCH_DOWN.*\b0\.00/\s*0\.00")
+    li_touch.wait_for(r"TOUCH_UP.*")
+    li_pen.wait_for(r"TABLET_TOOL_TIP.*\bup\b")
+    li_pen.wait_for(r"TABLET_TOOL_PROXIMITY.*proximity-out")  # the pen's own, after its stroke
+    downs, ups, cancels, _, most = libinput_slots(li_touch)
+    # libinput forces a proximity-out after 50 ms without events from a non-Wacom tablet that
+    # has not yet sent one itself (its proximity-out quirk): under TCG the emulated devices can
+    # pause that long while the pen hovers, so in/out pairs are counted, at least one.
+    ins = li_pen.count(r"TABLET_TOOL_PROXIMITY.*proximity-in")
+    outs = li_pen.count(r"TABLET_TOOL_PROXIMITY.*proximity-out")
+    proximity = ins + outs
+    tip_downs = li_pen.count(r"TABLET_TOOL_TIP.*\bdown\b")
+    tip_ups = li_pen.count(r"TABLET_TOOL_TIP.*\bup\b")
+    tips = tip_downs + tip_ups
+    axes = li_pen.count(r"TABLET_TOOL_AXIS")
+    check(ins >= 1 and ins == outs, f"libinput on the virtual pen saw {ins} proximity-in and {outs} proximity-out")
+    check(tip_downs == 1 and tip_ups == 1, f"libinput on the virtual pen saw tip down {tip_downs}, up {tip_ups}: expected one stroke")
+    far = li_touch.count(r"TOUCH_DOWN.*\(\s*40\.\d\d/\s*100\.\d\dmm\)")
+    check(far == 1, f"libinput on the touchscreen clone saw {far} TOUCH_DOWN of the far finger at (40, 100) mm, expected 1")
+    check(axes > 10, f"libinput on the virtual pen saw {axes} TABLET_TOOL_AXIS")
+    check(li_pen_source.count(r"TABLET_TOOL_") == 0, "libinput on the grabbed pen saw tool events")
+    # The far finger and the marker: 2 downs, 2 ups. The palm would be a third down.
+    check(downs == 2 and ups == 2 and cancels == 0 and most == 1,
+          f"libinput on the touchscreen clone saw downs/ups/cancels {downs}/{ups}/{cancels}, at most {most} at once; "
+          "expected 2/2/0 (the far finger and the marker; no palm), 1 at once")
+    daemon.stop()
+    panels.stop()
+    return (f"virtual pen: proximity in/out {ins}/{outs}, tip down/up {tip_downs}/{tip_ups}, axis {axes}; touchscreen clone: downs {downs - 1} "
+            f"(the far finger; the palm none), ups {ups - 1}, cancels {cancels}")
+
+
 CASES = [
     ("clone-matches-source", case_clone_matches_source),
     ("clone-writes-reach-libinput", case_clone_writes_reach_libinput),
@@ -825,6 +885,7 @@ CASES = [
     ("filter-mouse-two-finger-scroll", case_filter_mouse_two_finger_scroll),
     ("filter-key-action", case_filter_key_action),
     ("filter-kill9-releases-panel", case_filter_kill9_releases_panel),
+    ("filter-pen-arbitration", case_filter_pen_arbitration),
 ]
 
 

@@ -179,6 +179,7 @@ enum tactile_end_reason {
     TACTILE_END_HANDED_OVER = 5,               /**< the finger set changed; it begins again with the new set */
     TACTILE_END_TOUCH_CANCELLED = 6,           /**< SYN_DROPPED, unplugged, trace ended with a finger down */
     TACTILE_END_CANCELLED_BY_CALLER = 7,
+    TACTILE_END_PALM = 8,                      /**< a touch was rejected as a palm (Docs/PALMS.md) */
 };
 
 /** Swipe directions and screen edges (y down: DOWN means y growing). */

@@ -17,6 +17,10 @@ import TactilePointer
 /// pointer: {speed: 0, dpi: 1000, profile: adaptive, magnetism: true}
 /// layout: layout.json            # or the layout object inline (Docs/POINTER.md)
 /// palm: {sizeMillimetres: 30, pressure: 0, panels: {"0eef:0001": {sizeMillimetres: 25}}}   # Docs/PALMS.md
+/// pen: {pressureCurve: [0, 0, 1, 1], tipDownThreshold: 0.05, tipUpThreshold: 0.01,           # Docs/PENS.md
+///       arbitration: {enabled: true, zoneWidthMillimetres: 200, zoneHeightMillimetres: 200,
+///                     tipMarginMillimetres: 20, holdMilliseconds: 300,
+///                     pairs: [{pen: "056a:5256", touchscreen: "ELAN Touchscreen"}]}}
 /// ```
 /// Daemon-only sections (`devices`, `socket`, `actions`) are read by ``DaemonConfiguration``.
 public struct TactileConfiguration: Sendable {
@@ -26,9 +30,13 @@ public struct TactileConfiguration: Sendable {
     public var layout: PointerLayout?
     /// Palm thresholds (Docs/PALMS.md).
     public var palm: PalmConfiguration
+    /// How pens' pressure and tip are read (Docs/PENS.md).
+    public var pen: PenConfiguration = .default
+    /// Pen and touch arbitration: the zone, the hold, on/off and configured pairs (Docs/PENS.md).
+    public var arbitration = PenTouchArbitrationSettings()
 
     /// The top-level keys this type reads; the daemon adds its own.
-    public static let baseKeys = ["screen", "gestures", "pointer", "layout", "palm"]
+    public static let baseKeys = ["screen", "gestures", "pointer", "layout", "palm", "pen"]
 
     public init(screen: ScreenConfiguration? = nil, gestures: GestureConfiguration? = nil,
                 pointer: PointerConfiguration = .init(), layout: PointerLayout? = nil,
@@ -80,12 +88,73 @@ public struct TactileConfiguration: Sendable {
 
     package static func parse(sections top: [String: ConfigurationTree], baseDirectory: URL?) throws(ConfigurationError) -> TactileConfiguration {
         var config = TactileConfiguration()
-        if let s = top["screen"] { config.screen = try screen(s) }
+        if let s = top["screen"] { config.screen = try screen(s, baseDirectory: baseDirectory) }
         if let g = top["gestures"] { config.gestures = try gestures(g) }
         if let p = top["pointer"] { config.pointer = try pointer(p) }
         if let l = top["layout"] { config.layout = try layout(l, baseDirectory: baseDirectory) }
         if let p = top["palm"] { config.palm = try palm(p, panels: true) }
+        if let p = top["pen"] { try pen(p, into: &config) }
         return config
+    }
+
+    /// `pen: {pressureCurve: [x1, y1, x2, y2], tipDownThreshold, tipUpThreshold, maximumRestOffset, arbitration: {...}}`.
+    private static func pen(_ tree: ConfigurationTree, into config: inout TactileConfiguration) throws(ConfigurationError) {
+        let s = try tree.object(allowed: ["pressureCurve", "tipDownThreshold", "tipUpThreshold", "maximumRestOffset", "arbitration"])
+        var c = PenConfiguration()
+        if let v = s["pressureCurve"] {
+            let points = try v.array()
+            guard points.count == 4 else {
+                throw v.error("expected the two control points [x1, y1, x2, y2] of the curve from (0, 0) to (1, 1), got \(points.count) numbers")
+            }
+            var values: [Double] = []
+            for p in points {
+                let x = try p.double()
+                guard (0...1).contains(x) else { throw p.error("expected a value in 0...1, got \(x)") }
+                values.append(x)
+            }
+            c.pressureCurve = PressureCurve(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+        }
+        func fraction(_ key: String, below limit: Double = 1) throws(ConfigurationError) -> Double? {
+            guard let v = s[key] else { return nil }
+            let x = try v.double()
+            guard x >= 0 && x < limit else { throw v.error("expected a fraction of the pressure range in 0..<\(plainNumber(limit)), got \(x)") }
+            return x
+        }
+        if let x = try fraction("tipUpThreshold") { c.tipUpThreshold = x }
+        if let x = try fraction("tipDownThreshold") { c.tipDownThreshold = x }
+        if let x = try fraction("maximumRestOffset") { c.maximumRestOffset = x }
+        if c.tipDownThreshold < c.tipUpThreshold, let v = s["tipDownThreshold"] ?? s["tipUpThreshold"] {
+            throw v.error("expected tipDownThreshold (\(c.tipDownThreshold)) >= tipUpThreshold (\(c.tipUpThreshold)): the tip goes down above the level it lifts below")
+        }
+        config.pen = c
+        if let a = s["arbitration"] { config.arbitration = try arbitration(a) }
+    }
+
+    /// `pen.arbitration: {enabled, zoneWidthMillimetres, zoneHeightMillimetres, tipMarginMillimetres, holdMilliseconds, pairs}`.
+    private static func arbitration(_ tree: ConfigurationTree) throws(ConfigurationError) -> PenTouchArbitrationSettings {
+        let s = try tree.object(allowed: ["enabled", "zoneWidthMillimetres", "zoneHeightMillimetres", "tipMarginMillimetres",
+                                          "holdMilliseconds", "pairs"])
+        var c = PenTouchArbitrationSettings()
+        if let v = s["enabled"] { c.isEnabled = try v.bool() }
+        if let v = s["zoneWidthMillimetres"] { c.zoneWidthMillimetres = try positive(v) }
+        if let v = s["zoneHeightMillimetres"] { c.zoneHeightMillimetres = try positive(v) }
+        if let v = s["tipMarginMillimetres"] { c.tipMarginMillimetres = try nonNegative(v) }
+        if let v = s["holdMilliseconds"] { c.holdMilliseconds = try nonNegative(v) }
+        if let p = s["pairs"] {
+            for entry in try p.array() {
+                let e = try entry.object(allowed: ["pen", "touchscreen"])
+                func side(_ key: String) throws(ConfigurationError) -> PenPairing.Match {
+                    guard let v = e[key] else {
+                        throw entry.error("missing \(key) (vendor:product in hex, e.g. \"056a:5256\", or a fragment of the device's name)", at: key)
+                    }
+                    let text = try v.string()
+                    guard text.contains(where: { !$0.isWhitespace }) else { throw v.error("expected vendor:product or a name fragment, got an empty string") }
+                    return PenPairing.Match(text)
+                }
+                c.pairs.append(PenPairing(pen: try side("pen"), touchscreen: try side("touchscreen")))
+            }
+        }
+        return c
     }
 
     /// `palm: {sizeMillimetres, pressure, panels: {"vendor:product": {sizeMillimetres, pressure}}}`; 0 turns a rule off.
@@ -113,8 +182,8 @@ public struct TactileConfiguration: Sendable {
 
     // MARK: - Sections
 
-    private static func screen(_ tree: ConfigurationTree) throws(ConfigurationError) -> ScreenConfiguration {
-        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres", "panels"])
+    private static func screen(_ tree: ConfigurationTree, baseDirectory: URL?) throws(ConfigurationError) -> ScreenConfiguration {
+        let s = try tree.object(allowed: ["width", "height", "scale", "rotation", "calibration", "millimetres", "panels", "calibrationFile"])
         var c = ScreenConfiguration()
         if let w = s["width"] { c.widthPixels = try positive(w).integerValue(w) }
         if let h = s["height"] { c.heightPixels = try positive(h).integerValue(h) }
@@ -135,6 +204,12 @@ public struct TactileConfiguration: Sendable {
             guard list.count == 2 else { throw mm.error("expected [width, height] in millimetres") }
             c.physicalWidthMillimetres = try positive(list[0])
             c.physicalHeightMillimetres = try positive(list[1])
+        }
+        if let file = s["calibrationFile"] {
+            // Per-panel matrices the inspector's calibration page writes (PanelCalibrationFile).
+            let path = try file.string()
+            c.calibrationFile = path.hasPrefix("/") ? path : (baseDirectory ?? URL(fileURLWithPath: ".")).appendingPathComponent(path).path
+            c.panelCalibrations = try PanelCalibrationFile.load(path: c.calibrationFile!).matrices
         }
         if let panels = s["panels"] {
             // {"0eef:0001": [width, height]}: one panel's size, whatever it reports.

@@ -32,13 +32,15 @@ public final class Engine {
         /// How pens' pressure and tip are read (Docs/PENS.md).
         public var pen: PenConfiguration
         /// The writing hand's zone beside a paired pen's tip and the hold after it leaves (Docs/PALMS.md).
-        public var arbitration = PenTouchArbitrationSettings()
+        public var arbitration: PenTouchArbitrationSettings
 
         public init(screen: ScreenConfiguration = .default, pointer: PointerConfiguration = .init(),
                     layout: PointerLayout? = nil, gestures: GestureConfiguration? = nil,
                     outputs: EngineOutputKinds = .all, pen: PenConfiguration = .default,
-                    palm: PalmConfiguration = PalmConfiguration()) {
+                    palm: PalmConfiguration = PalmConfiguration(),
+                    arbitration: PenTouchArbitrationSettings = PenTouchArbitrationSettings()) {
             self.pen = pen
+            self.arbitration = arbitration
             self.screen = screen
             self.palm = palm
             self.pointer = pointer
@@ -235,8 +237,18 @@ public final class Engine {
         case .pen(let f):
             // The pen arbitrates its panel's touch, then its tip is a contact for the recognizers.
             arbitrate(f, penIndex: deviceIndex)
+            if pointer != nil && f.isHovering { hoverPointer(f) }
             feedPenContact(f, penIndex: deviceIndex)
         }
+    }
+
+    /// A hovering pen moves the pointer as an absolute pointer does (iPadOS pencil hover:
+    /// hit testing, highlight, magnetism). Only hover: the frame carries no button, so the tip
+    /// touching and the barrel buttons never press, click or drag; while the tip is down and
+    /// after proximity out the pointer stays where the pen last hovered.
+    private func hoverPointer(_ f: PenFrame) {
+        pointer!.process(PointerFrame(time: f.time, absolutePosition: f.position), modifiers: modifiers, into: &pointerOutputs)
+        flushPointerOutputs()
     }
 
     // MARK: - Pen gestures
@@ -300,11 +312,16 @@ public final class Engine {
     package var arbitrationObserver: (@Sendable (String, PenTouchArbitration.Transition) -> Void)?
 
     /// Pairs each pen with the touchscreens of the same panel (same physical path, unique id or
-    /// vendor:product: ``SiblingNodes/samePanel(_:_:)``); a paired touchscreen gets an arbiter.
+    /// vendor:product: ``SiblingNodes/samePanel(_:_:)``) and those a configured pairing names
+    /// (`pen.arbitration.pairs`); a paired touchscreen gets an arbiter. Arbitration off pairs none.
     private func pairPens() {
+        let settings = configuration.arbitration
         for i in devices.indices where devices[i].description.classification.kind == .pen {
-            devices[i].pairedTouchscreens = devices.filter {
-                $0.description.classification.kind == .touchscreen && SiblingNodes.samePanel($0.description, devices[i].description)
+            let pen = devices[i].description
+            devices[i].pairedTouchscreens = !settings.isEnabled ? [] : devices.filter { d in
+                d.description.classification.kind == .touchscreen
+                    && (SiblingNodes.samePanel(d.description, pen)
+                        || settings.pairs.contains { $0.pairs(pen: pen, touchscreen: d.description) })
             }.map(\.id)
         }
         let paired = Set(devices.flatMap(\.pairedTouchscreens))

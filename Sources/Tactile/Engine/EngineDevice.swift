@@ -11,7 +11,7 @@ struct EngineDevice {
     var gestures: GestureEngine?
     /// A touchscreen paired with a pen (``PenTouchArbitration``): the writing hand's zone.
     var arbitration: PenTouchArbitration?
-    /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule).
+    /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule) or paired by configuration.
     var pairedTouchscreens: [Int] = []
     /// A pen: its tip contact as the gesture recognizers see it (one touch per tip-down
     /// period), reused frame to frame so feeding it allocates nothing; `penContactDown`

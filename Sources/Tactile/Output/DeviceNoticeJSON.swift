@@ -13,7 +13,7 @@ package enum DeviceNoticeJSON {
     /// `panel`: a touchscreen's size (mm, oriented like the screen) and where it came from
     /// (``PanelSizeSource/name``), written as `"size_mm":[w,h],"size_source":"..."` on `added`.
     package static func write(added: Bool, seconds: Double?, id: Int, path: String?, name: String, kind: String,
-                              reason: String?, panel: CoordinateMapper? = nil, into w: inout JSONLineWriter) {
+                              reason: String?, panel: CoordinateMapper? = nil, notice: String? = nil, into w: inout JSONLineWriter) {
         w.beginObject()
         if let seconds { w.key("t"); w.number(seconds, decimals: 6) }
         w.key("event"); w.string("device")
@@ -26,6 +26,8 @@ package enum DeviceNoticeJSON {
             w.key("size_mm"); w.beginArray(); w.number(panel.physicalWidth.value, decimals: 1); w.number(panel.physicalHeight.value, decimals: 1); w.endArray()
             w.key("size_source"); w.string(panel.sizing.source.name)
         }
+        // Something the technician must act on (a swapped panel the calibration does not cover).
+        if added, let notice { w.key("notice"); w.string(notice) }
         if !added, let reason, !reason.isEmpty { w.key("reason"); w.string(reason) }
         w.endObject()
     }

@@ -54,7 +54,8 @@ private func makeEngine(_ parsed: Result<TactileConfiguration, ConfigurationErro
         return nil
     case .success(let file):
         let configuration = Engine.Configuration(screen: file.screen ?? .default, pointer: file.pointer,
-                                                 layout: file.layout, gestures: file.gestures ?? .standard, palm: file.palm)
+                                                 layout: file.layout, gestures: file.gestures ?? .standard, pen: file.pen, palm: file.palm,
+                                                 arbitration: file.arbitration)
         do {
             return try EngineHandle(configuration: configuration).opaque
         } catch {

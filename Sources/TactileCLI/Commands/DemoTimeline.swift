@@ -29,8 +29,9 @@ final class DemoTimeline {
             } else if event.phase != .changed {
                 Console.line("         " + GestureText.line(event, origin: first))
             }
-            if event.phase == .recognized || event.phase == .began {
-                gestures["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
+            // Counted once, at its end, with the most fingers it had (GestureText.fingers), as replay's summary.
+            if event.phase == .recognized || event.phase == .ended || event.phase == .cancelled {
+                gestures["\(GestureText.fingers(event))-finger \(event.kind.rawValue)", default: 0] += 1
             }
             return
         }

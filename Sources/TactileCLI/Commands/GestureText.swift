@@ -8,14 +8,19 @@ import TactileGestures
 
 /// One readable line per gesture event, for people (JSON is for programs).
 enum GestureText {
+    /// The finger count a line about `e` shows: at its end a gesture counts the most fingers
+    /// it had (the summary's count, `GestureEvent.mostFingers`), before that the fingers down.
+    static func fingers(_ e: GestureEvent) -> Int {
+        e.phase == .ended || e.phase == .cancelled ? e.mostFingers : e.fingers
+    }
+
     static func line(_ e: GestureEvent, origin: Timestamp? = nil) -> String {
         var s = seconds(e.time, origin: origin)
         s += "  "; s += e.kind.rawValue; s += " "; s += e.phase.rawValue
-        // At its end a gesture counts the most fingers it had: the summary's count.
-        let fingers = e.phase == .ended || e.phase == .cancelled ? e.mostFingers : e.fingers
         if e.pointerType == .pen {
             s += "  "; s += e.pen?.tool.rawValue ?? "pen"   // a pen's tip (an eraser stroke says eraser)
         } else {
+            let fingers = Self.fingers(e)
             s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
         }
         s += "  at ("; s += fixed(e.location.x, 0); s += ", "; s += fixed(e.location.y, 0); s += ") pt"

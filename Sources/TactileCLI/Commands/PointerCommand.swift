@@ -14,10 +14,10 @@ import TactileTrace
 struct PointerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pointer",
-        abstract: "Replay mouse traces through the pointer engine (acceleration, hit regions, magnetism, prediction).",
+        abstract: "Replay mouse (and pen hover) traces through the pointer engine (acceleration, hit regions, magnetism, prediction).",
         discussion: "Schema: README.md, \"Output schema: pointer\". Layout format: Docs/POINTER.md.")
 
-    @Argument(help: "Mouse traces (libinput record YAML or evemu).")
+    @Argument(help: "Mouse or pen traces (libinput record YAML or evemu); a pen moves the pointer only while it hovers.")
     var traces: [String]
 
     @Option(help: ArgumentHelp("The app's elements as JSON: {\"screen\": {...}, \"elements\": [...]}.", valueName: "LAYOUT.json"))
@@ -98,7 +98,7 @@ struct PointerCommand: ParsableCommand {
         config.magnetism.isEnabled = !noMagnetism
         let loaded = try TraceArguments.load(traces)
         for (name, trace) in loaded {
-            try TraceCheck.require(trace, name: name, kinds: [.mouse], command: "pointer",
+            try TraceCheck.require(trace, name: name, kinds: [.mouse, .pen], command: "pointer",
                                    otherwise: "`tactile pointer` replays mice; `tactile replay \(name)` reports a touchscreen's gestures.")
         }
         let output = Console.stdout

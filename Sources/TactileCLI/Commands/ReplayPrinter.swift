@@ -190,7 +190,7 @@ final class ReplayPrinter {
             if let event {
                 writer.key("gesture"); writer.string(event.kind.rawValue)
                 writer.key("phase"); writer.string(event.phase.rawValue)
-                writer.key("fingers"); writer.integer(event.fingers)
+                writer.key("fingers"); writer.integer(GestureText.fingers(event))
             }
             if let tap {
                 writer.key("region"); writer.string(tap.element.rawValue)
@@ -202,7 +202,7 @@ final class ReplayPrinter {
         } else {
             let why: String
             if let event {
-                why = "\(event.fingers)-finger \(event.kind.rawValue) \(event.phase.rawValue)"
+                why = "\(GestureText.fingers(event))-finger \(event.kind.rawValue) \(event.phase.rawValue)"
                     + (event.direction.map { " \($0.rawValue)" } ?? "") + (event.edge.map { " from the \($0.rawValue) edge" } ?? "")
             } else {
                 why = "tap on \(tap?.element.rawValue ?? "") by \(tap?.source.rawValue ?? "")"

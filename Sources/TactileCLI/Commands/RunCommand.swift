@@ -139,8 +139,31 @@ struct RunCommand: ParsableCommand {
         for a in c.actions {
             lines.append("  \(a.name): \(trigger(a)) -> \(a.command.summary)" + (a.consume.map { " (consumes its gesture: \($0.rawValue))" } ?? ""))
         }
+        lines.append(contentsOf: penSummary(c.engine))
         lines.append(contentsOf: filterSummary(c))
         return lines.joined(separator: "\n")
+    }
+
+    /// How pens are read and which touchscreens they arbitrate (`pen`), in words.
+    static func penSummary(_ e: TactileConfiguration) -> [String] {
+        let p = e.pen, curve = p.pressureCurve
+        let curveText = curve == .linear ? "linear"
+            : "Bézier through (\(plainNumber(curve.x1)), \(plainNumber(curve.y1))) and (\(plainNumber(curve.x2)), \(plainNumber(curve.y2)))"
+        var lines = ["pens: pressure curve \(curveText); tip (without BTN_TOUCH) down above \(plainNumber(p.tipDownThreshold * 100)) %, "
+                     + "up below \(plainNumber(p.tipUpThreshold * 100)) % of the range over the rest offset"]
+        let a = e.arbitration
+        guard a.isEnabled else {
+            lines.append("  arbitration: off (no touch is rejected for a pen)")
+            return lines
+        }
+        lines.append("  arbitration: while a paired pen is near, touches in a \(plainNumber(a.zoneWidthMillimetres)) x "
+                     + "\(plainNumber(a.zoneHeightMillimetres)) mm zone beside the tip (\(plainNumber(a.tipMarginMillimetres)) mm past it) "
+                     + "are palms; \(plainNumber(a.holdMilliseconds)) ms hold after the pen leaves")
+        lines.append("  pairing: a pen with the touchscreens of the same panel (same phys, uniq or vendor:product)")
+        for pair in a.pairs {
+            lines.append("  pairing (configured): pen \(pair.pen) with touchscreen \(pair.touchscreen)")
+        }
+        return lines
     }
 
     /// What `filter` will grab and consume, in words.
@@ -158,6 +181,9 @@ struct RunCommand: ParsableCommand {
             lines.append("  one finger: moves, tap = left click, drag = left drag; long press = \(m.longPress.rawValue); two-finger tap = \(m.twoFingerTap.rawValue); three-finger tap = \(m.threeFingerTap.rawValue); \(scroll)")
         } else {
             lines.append(grabbed + "; each gets a clone (same axes, slots, properties) that apps read instead")
+            lines.append("  pens: grabbed too, each passed through to a virtual pen (same axes, buttons, properties); "
+                         + (c.engine.arbitration.isEnabled ? "touches in a paired pen's palm zone never reach the touchscreen's clone"
+                                                           : "arbitration off: every touch passes"))
         }
         if config.rules.isEmpty && config.mouse == nil {
             lines.append("  consumes nothing: every touch passes through")

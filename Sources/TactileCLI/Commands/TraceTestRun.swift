@@ -58,6 +58,12 @@ struct TraceTestSettings: @unchecked Sendable {
     var baseline: [String: [ReportedGesture]]?
     var comparison = BaselineComparison(laterMilliseconds: 20)
 
+    /// The folder part of a path with its slash ("" for a bare file name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
     func run(_ path: String) -> TraceTestRun {
         let clockStart = MonotonicClock.now()
         var result = run(path, into: TraceTestRun(path: path, status: .passed))
@@ -80,6 +86,16 @@ struct TraceTestSettings: @unchecked Sendable {
         // A typo must not make an expectation hold forever (`{gesture: tapp, absent: true}`).
         do throws(ConfigurationError) { try ExpectationSchema.check(expected, file: path) } catch {
             return failed(error.description)
+        }
+        // `--config` wins; otherwise the configuration the trace names (`tactile: configuration:`).
+        var file = self.file
+        var configPath = options.config
+        if configPath == nil, let named = trace.metadata.configuration {
+            let path = named.hasPrefix("/") ? named : Self.folder(of: path) + named
+            do { file = try DaemonConfiguration.load(path: path) } catch {
+                return failed("the configuration this trace names (tactile: configuration: \(named)): \(error)")
+            }
+            configPath = path
         }
         let origin = trace.devices.compactMap { $0.events.first?.time.seconds }.min() ?? 0
         var actual: [ExpectationMatcher.Event] = []
@@ -138,13 +154,13 @@ struct TraceTestSettings: @unchecked Sendable {
         let unknown = expected.enumerated().compactMap { index, e -> String? in
             guard case .string(let name)? = e["action"], !known.contains(name) else { return nil }
             return "expected[\(index)] \(ExpectationMatcher.format(e)): no action '\(name)' in "
-                + (options.config.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
+                + (configPath.map { "\($0) (it has: \(file.actions.map(\.name).joined(separator: ", ")))" } ?? "the configuration (give --config FILE)")
         }
         // `{filter: true, touchUps: 0, ...}`: what the filter would write, counted (a second, filtered replay).
         let gestureExpectations = expected.filter { $0["filter"] == nil && $0["pen"] == nil }
         var filterFailures: [String] = []
         if expected.contains(where: { $0["filter"] != nil }) {
-            filterFailures = TestCommand.checkFilter(trace, expected: expected, file: file, engine: engine.configuration, configPath: options.config)
+            filterFailures = TestCommand.checkFilter(trace, expected: expected, file: file, engine: engine.configuration, configPath: configPath)
         }
         result.failures = ExpectationMatcher(expected: gestureExpectations, origin: origin).check(actual).map(\.description)
             + unknown + filterFailures + pens.check(expected)

@@ -72,7 +72,7 @@ struct EngineOptions: ParsableArguments {
             }
         }
         return Engine.Configuration(screen: screenConfig, pointer: file.pointer, layout: file.layout, gestures: gestureConfig,
-                                    outputs: outputs, palm: file.palm)
+                                    outputs: outputs, pen: file.pen, palm: file.palm, arbitration: file.arbitration)
     }
 
     /// An engine for `engineConfiguration(trace:gestures:)`; an invalid gesture

@@ -5,13 +5,19 @@ public struct PenTouchArbitrationSettings: Hashable, Sendable {
     public var zoneHeightMillimetres: Double
     public var tipMarginMillimetres: Double
     public var holdMilliseconds: Double
+    /// False: pens are never paired, so touch is never rejected for a pen's sake.
+    public var isEnabled: Bool
+    /// Pens paired with touchscreens by configuration, besides the siblings rule
+    /// (`pen.arbitration.pairs`).
+    package var pairs: [PenPairing] = []
 
     /// libinput's 200 x 200 mm rectangle, 20 mm past the tip; a 300 ms hold (a hand lifts
     /// 100-300 ms after the pen leaves proximity).
     public init(zoneWidthMillimetres: Double = 200, zoneHeightMillimetres: Double = 200,
-                tipMarginMillimetres: Double = 20, holdMilliseconds: Double = 300) {
+                tipMarginMillimetres: Double = 20, holdMilliseconds: Double = 300, isEnabled: Bool = true) {
         self.zoneWidthMillimetres = zoneWidthMillimetres; self.zoneHeightMillimetres = zoneHeightMillimetres
         self.tipMarginMillimetres = tipMarginMillimetres; self.holdMilliseconds = holdMilliseconds
+        self.isEnabled = isEnabled
     }
 }
 

@@ -36,11 +36,14 @@ package struct UdevInputTypes: OptionSet, Hashable, Sendable {
     public static let accelerometer = UdevInputTypes(rawValue: 1 << 6)
     public static let key = UdevInputTypes(rawValue: 1 << 7)
     public static let keyboard = UdevInputTypes(rawValue: 1 << 8)
+    public static let tabletPad = UdevInputTypes(rawValue: 1 << 9)
+    public static let `switch` = UdevInputTypes(rawValue: 1 << 10)
 
     private static let names: [(UdevInputTypes, String)] = [
         (.touchscreen, "ID_INPUT_TOUCHSCREEN"), (.touchpad, "ID_INPUT_TOUCHPAD"), (.tablet, "ID_INPUT_TABLET"),
         (.pointingStick, "ID_INPUT_POINTINGSTICK"), (.mouse, "ID_INPUT_MOUSE"), (.joystick, "ID_INPUT_JOYSTICK"),
         (.accelerometer, "ID_INPUT_ACCELEROMETER"), (.key, "ID_INPUT_KEY"), (.keyboard, "ID_INPUT_KEYBOARD"),
+        (.tabletPad, "ID_INPUT_TABLET_PAD"), (.switch, "ID_INPUT_SWITCH"),
     ]
 
     /// The udev property names, e.g. `["ID_INPUT_MOUSE", "ID_INPUT_KEY"]`.
@@ -72,6 +75,14 @@ public struct DeviceClassification: Hashable, Sendable {
 private struct Capabilities {
     let absXY, mt, direct, pointerProp, buttonpad, semiMT, pointingStick, accelerometer: Bool
     let touch, left, relXY, stylusOrPen, fingerButNoPen, multiFingerTools, joystick, keys, keyboard: Bool
+    /// Any of `BTN_LEFT` ... `BTN_TASK` (udev's `has_mouse_button`: `BTN_MOUSE` up to `BTN_JOYSTICK`).
+    let mouseButton: Bool
+    /// `BTN_0` and `BTN_1` without `BTN_TOOL_PEN`: a tablet's pad (udev's `has_pad_buttons`).
+    let padButtons: Bool
+    let switches, wheel: Bool
+    /// udev's joystick before its un-detection: any joystick button or axis. A mouse is not
+    /// tagged a mouse when this holds, even when the un-detection then says "no joystick".
+    let joystickCandidate: Bool
     /// Any of `BTN_TOOL_PEN`/`RUBBER`/`BRUSH`/`PENCIL`/`AIRBRUSH`.
     let penTool: Bool
     /// What only a pen reports: pressure, tilt, hover distance, an eraser end or barrel buttons.
@@ -96,15 +107,24 @@ private struct Capabilities {
         fingerButNoPen = key(EventCode.btnToolFinger) && !key(EventCode.btnToolPen)
         multiFingerTools = key(EventCode.btnToolDoubleTap) || key(EventCode.btnToolTripleTap)
             || key(EventCode.btnToolQuadTap) || key(EventCode.btnToolQuintTap)
-        joystick = key(EventCode.btnTrigger) || key(EventCode.btnGamepadA) || key(EventCode.btnJoystick1)
-            || [EventCode.absRX, EventCode.absRY, EventCode.absRZ, EventCode.absThrottle, EventCode.absRudder,
-                EventCode.absWheel, EventCode.absGas, EventCode.absBrake].contains(where: abs)
+        let keyCodes = d.codes[EventType.key] ?? []
+        mouseButton = keyCodes.contains { Self.mouseButtons.contains($0) }
+        padButtons = key(Self.btn0) && key(Self.btn0 + 1) && !key(EventCode.btnToolPen)
+        switches = d.has(type: EventType.sw)
+        wheel = d.has(type: EventType.rel, code: EventCode.relWheel) || d.has(type: EventType.rel, code: EventCode.relHWheel)
+        // udev counts joystick buttons (unless the key below BTN_JOYSTICK is set: a mouse with
+        // more than 16 buttons runs into that range) and axes, and calls a device with fewer
+        // than two of them, or with four of its well-known keyboard keys, no joystick.
+        let buttons = key(Self.btnJoystick - 1) ? 0 : keyCodes.filter { code in Self.joystickButtons.contains { $0.contains(code) } }.count
+        let axes = Self.joystickAxes.filter(abs).count
+        let keyboardKeys = Self.wellKnownKeyboardKeys.filter(key).count
+        joystickCandidate = buttons + axes > 0
+        joystick = buttons + axes >= 2 && keyboardKeys < 4
         accelerometer = d.has(property: EventCode.propAccelerometer)
             || (!d.has(type: EventType.key) && absXY && abs(EventCode.absZ))
-        let keyCodes = d.codes[EventType.key] ?? []
         penTool = keyCodes.contains { $0 >= EventCode.btnToolPen && $0 <= EventCode.btnToolAirbrush }
         // udev: any KEY_* below BTN_MISC, else any from KEY_OK up to BTN_TRIGGER_HAPPY.
-        keys = keyCodes.contains { ($0 > 0 && $0 < 0x100) || ($0 >= EventCode.keyOK && $0 < EventCode.btnTriggerHappy) }
+        keys = keyCodes.contains { $0 < EventCode.firstButton || ($0 >= EventCode.keyOK && $0 < EventCode.btnTriggerHappy) }
         keyboard = (1...31).allSatisfy { keyCodes.contains(UInt16($0)) }
         var pen: [String] = []
         for (code, name) in [(EventCode.absPressure, "ABS_PRESSURE"), (EventCode.absTiltX, "ABS_TILT_X"),
@@ -114,29 +134,54 @@ private struct Capabilities {
         penFeatures = pen
     }
 
-    /// udev's `input_id`, rule for rule.
+    /// `BTN_MOUSE` ..< `BTN_JOYSTICK`.
+    static let mouseButtons: Range<UInt16> = 0x110..<0x120
+    static let btnJoystick: UInt16 = 0x120
+    static let btn0: UInt16 = 0x100
+    /// `BTN_JOYSTICK` ..< `BTN_DIGI`, `BTN_TRIGGER_HAPPY1` ... `40`, `BTN_DPAD_UP` ... `RIGHT`.
+    static let joystickButtons: [ClosedRange<UInt16>] = [0x120...0x13f, 0x2c0...0x2e7, 0x220...0x223]
+    /// `ABS_RX` ..< `ABS_PRESSURE` (rotations, throttle, rudder, wheel, gas, brake, hats).
+    static let joystickAxes: [UInt16] = Array(0x03..<0x18)
+    /// `KEY_LEFTCTRL`, `CAPSLOCK`, `NUMLOCK`, `INSERT`, `MUTE`, `CALC`, `FILE`, `MAIL`, `PLAYPAUSE`, `BRIGHTNESSDOWN`.
+    static let wellKnownKeyboardKeys: [UInt16] = [29, 58, 69, 110, 113, 140, 144, 155, 164, 224]
+
+    /// udev's `input_id` (systemd 252, as `udevadm test-builtin input_id` gives it), rule for rule.
     var udev: UdevInputTypes {
         if accelerometer { return .accelerometer }
-        var types: UdevInputTypes = []
+        var tablet = false, touchpad = false, mouse = false, touchscreen = false, isJoystick = false
         if absXY {
-            if stylusOrPen { types.insert(.tablet) }
-            else if fingerButNoPen && !direct { types.insert(.touchpad) }
+            if stylusOrPen { tablet = true }
+            else if fingerButNoPen && !direct { touchpad = true }
             // "This path is taken by VMware's USB mouse, which has absolute axes, but no touch/pressure button."
-            else if left { types.insert(.mouse) }
-            else if touch || direct { types.insert(.touchscreen) }
-            else if joystick { types.insert(.joystick) }
-        } else if joystick {
-            types.insert(.joystick)
+            else if mouseButton { mouse = true }
+            else if touch || direct { touchscreen = true }
+            else if joystickCandidate { isJoystick = true }
+        } else if joystickCandidate {
+            isJoystick = true
         }
         if mt {
-            if stylusOrPen { types.insert(.tablet) }
-            else if fingerButNoPen && !direct { types.insert(.touchpad) }
-            else if touch || direct { types.insert(.touchscreen) }
+            if stylusOrPen { tablet = true }
+            else if fingerButNoPen && !direct { touchpad = true }
+            else if touch || direct { touchscreen = true }
         }
-        if relXY && left { types.insert(.mouse) }
+        // Mouse buttons with relative motion, or with no axes at all.
+        if !tablet && !touchpad && !isJoystick && mouseButton && (relXY || !absXY) { mouse = true }
+        // The un-detection: keyboards with a few stray joystick buttons.
+        if isJoystick && !joystick { isJoystick = false }
+        var types: UdevInputTypes = []
         if pointingStick { types.insert(.pointingStick) }
+        if mouse { types.insert(.mouse) }
+        if touchpad { types.insert(.touchpad) }
+        if touchscreen { types.insert(.touchscreen) }
+        if isJoystick { types.insert(.joystick) }
+        if tablet { types.insert(.tablet) }
+        if tablet && padButtons { types.insert(.tabletPad) }
+        let pointer = !types.isEmpty
         if keys { types.insert(.key) }
         if keyboard { types.insert(.keyboard) }
+        // "Some evdev nodes have only a scrollwheel."
+        if !pointer && !keys && !keyboard && wheel { types.insert(.key) }
+        if switches { types.insert(.switch) }
         return types
     }
 }
@@ -239,18 +284,24 @@ extension DeviceDescription {
         if c.absXY && c.direct {
             return result(.touchscreen, "INPUT_PROP_DIRECT with ABS_X/ABS_Y")
         }
-        if c.relXY && c.left {
-            let what = c.pointingStick ? "a pointing stick (INPUT_PROP_POINTING_STICK)" : "REL_X/REL_Y with BTN_LEFT"
+        // Mice are what udev tags a mouse (libinput reads ID_INPUT_MOUSE): any of BTN_LEFT ...
+        // BTN_TASK, and no joystick button or axis beside relative motion.
+        let buttons = c.left ? "BTN_LEFT" : "mouse buttons"
+        if c.relXY && udev.contains(.mouse) {
+            let what = c.pointingStick ? "a pointing stick (INPUT_PROP_POINTING_STICK)" : "REL_X/REL_Y with \(buttons)"
             return result(.mouse, what, .relative)
         }
-        if c.absXY && c.left {
-            return result(.mouse, "an absolute pointer: ABS_X/ABS_Y with BTN_LEFT, no BTN_TOUCH and no INPUT_PROP_DIRECT "
+        if c.absXY && udev.contains(.mouse) {
+            return result(.mouse, "an absolute pointer: ABS_X/ABS_Y with \(buttons), no BTN_TOUCH and no INPUT_PROP_DIRECT "
                 + "(a VM tablet, a tablet in mouse mode); a touch panel that reports like this needs a quirk (kind touchscreen)", .absolute)
         }
+        if udev.contains(.mouse) { return result(.other, "mouse buttons without REL_X/REL_Y or ABS_X/ABS_Y: nothing to point with") }
         if udev.contains(.joystick) { return result(.other, "a joystick or gamepad; not a pointer") }
+        if udev.contains(.tabletPad) { return result(.other, "a tablet's pad (buttons); not a pointer") }
         if udev.contains(.keyboard) { return result(.other, "a keyboard; not a pointer") }
         if udev.contains(.key) { return result(.other, "keys or buttons only; not a pointer") }
+        if udev.contains(.switch) { return result(.other, "switches only (lid, tablet mode...); not a pointer") }
         return result(.other, "Tactile cannot classify this device: no touch axes (ABS_X/ABS_Y with BTN_TOUCH or INPUT_PROP_DIRECT, "
-            + "or multitouch axes), no pointer motion with BTN_LEFT and no keys")
+            + "or multitouch axes), no pointer motion with mouse buttons, and no keys udev counts")
     }
 }

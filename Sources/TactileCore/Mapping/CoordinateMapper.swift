@@ -40,7 +40,7 @@ public struct CoordinateMapper: Sendable {
         self.yAxis = yAxis
         self.screen = screen
         let axes = device?.quirk?.axisMatrix ?? .identity
-        self.matrix = screen.rotation.matrix.concatenating(after: screen.calibration.concatenating(after: axes))
+        self.matrix = screen.rotation.matrix.concatenating(after: screen.calibrationMatrix(for: device).concatenating(after: axes))
         let size = screen.sizePoints
         screenWidthPoints = size.width.value
         screenHeightPoints = size.height.value

@@ -23,6 +23,29 @@ public struct ScreenConfiguration: Hashable, Sendable, Codable {
     /// Per-panel sizes in mm keyed by `vendor:product` (`0eef:0001`, ``PanelKey``), in the
     /// screen's orientation: `screen.panels` in the configuration. Wins over everything else.
     public var panels: [String: PanelSize] = [:]
+    /// Per-panel calibration matrices keyed by `vendor:product`, from the calibration file
+    /// (`screen.calibrationFile`, written by the inspector's calibration page): a panel listed
+    /// here uses its own matrix instead of ``calibration``.
+    package var panelCalibrations: [String: CalibrationMatrix] = [:]
+    /// The calibration file's path (resolved against the configuration's directory), where
+    /// the calibration page writes; nil when the configuration names none.
+    package var calibrationFile: String?
+
+    /// For a touchscreen that is not among the calibrated panels while others are (the panel
+    /// was swapped for another model, or the calibration was made on another kiosk): what to
+    /// tell the technician. nil when the panel is calibrated or no panel is.
+    package func calibrationNotice(for device: DeviceDescription) -> String? {
+        let key = PanelKey(device.id).text
+        guard !panelCalibrations.isEmpty, panelCalibrations[key] == nil else { return nil }
+        return "panel \(key) is not calibrated: the calibration file has \(panelCalibrations.keys.sorted().joined(separator: ", ")) "
+            + "(a swapped panel?); it uses screen.calibration until calibrated in the inspector"
+    }
+
+    /// The calibration matrix for `device`: its panel's own, else the screen's.
+    package func calibrationMatrix(for device: DeviceDescription?) -> CalibrationMatrix {
+        guard let device, let own = panelCalibrations[PanelKey(device.id).text] else { return calibration }
+        return own
+    }
 
     public init(
         widthPixels: Int = 1920, heightPixels: Int = 1080, scale: Double = 1,

@@ -14,6 +14,10 @@ final class ActionRunner {
     private let log: (String) -> Void
     /// The rules the last ``decide(_:)`` found to run.
     private var decided: [Int] = []
+    /// Each action that ran or was held back: its name, what happened (`started pid N`,
+    /// `keys ...`, `edge protected`, or the error) and the triggering input's time. The
+    /// inspector lists them.
+    var onAction: ((_ name: String, _ outcome: String, _ time: Timestamp) -> Void)?
 
     init(rules: [ActionRule], screenBounds: ScreenRect, filterRunner: FilterRunner, log: @escaping (String) -> Void) {
         matcher = ActionMatcher(rules: rules, screenBounds: screenBounds)
@@ -33,6 +37,7 @@ final class ActionRunner {
         switch output {
         case .gesture(_, _, let event):
             var held: [Int] = []
+            defer { for index in held { onAction?(matcher.rules[index].name, "edge protected", event.time) } }
             // `decide` mutates the matcher: the rules are read after it returns.
             let protected = matcher.decide(event) { index, decision in
                 switch decision {
@@ -73,6 +78,7 @@ final class ActionRunner {
         if case .keys(let chords) = rule.command {
             filterRunner.sendKeys(chords, at: time)
             log("tactile: action \(rule.name): \(rule.command.summary)")
+            onAction?(rule.name, rule.command.summary, time)
             return
         }
         do throws(SpawnError) {
@@ -80,8 +86,10 @@ final class ActionRunner {
                                                environment: [("TACTILE_ACTION", rule.name), ("TACTILE_EVENT", event)])
             reaper.track(pid: pid, label: rule.name)
             log("tactile: action \(rule.name): started pid \(pid)")
+            onAction?(rule.name, "started pid \(pid)", time)
         } catch {
             log("tactile: action \(rule.name): \(error)")
+            onAction?(rule.name, "\(error)", time)
         }
     }
 

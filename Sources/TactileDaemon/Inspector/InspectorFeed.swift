@@ -9,6 +9,9 @@ final class InspectorFeed {
     let web: WebServer
     /// Touches the filter had decided when the inspector last got its latency line.
     private var lastFilterDecisions = -1
+    /// The time of the session's first input (the hello's `sessionStart`): the inspector
+    /// shows every time relative to it, whenever the page was opened.
+    var sessionStart: Timestamp?
 
     /// nil unless the web section serves the inspector.
     init?(web: WebServer?) {
@@ -53,6 +56,7 @@ final class InspectorFeed {
         w.key("height"); w.number(bounds.height, decimals: 2)
         w.endObject()
         w.key("recordSeconds"); w.integer(web.configuration.recordSeconds)
+        w.key("sessionStart"); if let sessionStart { w.number(sessionStart.seconds, decimals: 6) } else { w.null() }
         // The inspector shows its Capture button (POST /capture) when the http trigger is on.
         w.key("capture"); w.bool(captureButton)
         w.key("devices"); w.beginArray()
@@ -94,6 +98,20 @@ final class InspectorFeed {
         w.endObject()
         web.setInspectorHello(w.bytes)
         if watched { web.broadcast(w.bytes, to: .inspector) }
+    }
+
+    /// `{"t":..,"event":"action","name":..,"outcome":..}`: an action that ran (`started pid N`,
+    /// its keys, or the error starting it) or that edge protection held back (`edge protected`).
+    func action(name: String, outcome: String, time: Timestamp) {
+        guard watched else { return }
+        var w = JSONLineWriter(capacity: 160)
+        w.beginObject()
+        w.key("t"); w.number(time.seconds, decimals: 6)
+        w.key("event"); w.string("action")
+        w.key("name"); w.string(name)
+        w.key("outcome"); w.string(outcome)
+        w.endObject()
+        web.broadcast(w.bytes, to: .inspector)
     }
 
     /// `{"event":"filterLatency",...}` when the filter decided another touch.

@@ -2,6 +2,7 @@ import Prometheus
 import Synchronization
 import Tactile
 import TactileCore
+import TactileFilter
 import TactileGestures
 
 /// The daemon's fleet telemetry (`web.metrics: true`): aggregate counts in the Prometheus
@@ -29,6 +30,12 @@ package final class DaemonMetrics: Sendable {
     private let webClients: Counter
     private let devicesAdded: Counter
     private let devicesRemoved: Counter
+    // The input filter (Docs/FILTER.md): how long it held touches back, what it added to the
+    // frames it forwarded, how it decided touches; fed from its own `FilterLatency`.
+    private let filterHold: ValueHistogram
+    private let filterAdded: ValueHistogram
+    private let filterTouches: [String: Counter]
+    private let filterSeen = Mutex(FilterLatencySeen())
 
     package init() {
         let registry = PrometheusCollectorRegistry()
@@ -47,7 +54,29 @@ package final class DaemonMetrics: Sendable {
         webClients = Self.clientsDropped("web", registry)
         devicesAdded = Self.deviceNotices("added", registry)
         devicesRemoved = Self.deviceNotices("removed", registry)
+        filterHold = registry.makeValueHistogram(
+            descriptor: MetricNameDescriptor(namespace: "tactile", metricName: "filter_hold", unitName: "seconds",
+                                             helpText: "How long the input filter held each held touch back (until forwarded or consumed)."),
+            buckets: Self.filterHoldBuckets)
+        filterAdded = registry.makeValueHistogram(
+            descriptor: MetricNameDescriptor(namespace: "tactile", metricName: "filter_added_latency", unitName: "seconds",
+                                             helpText: "Per forwarded frame, the write to the virtual device minus the source event's time."),
+            buckets: Self.filterAddedBuckets)
+        var touches: [String: Counter] = [:]
+        for decision in ["forwarded", "flushed", "consumed", "cancelled"] {
+            touches[decision] = registry.makeCounter(
+                descriptor: MetricNameDescriptor(namespace: "tactile", metricName: "filter_touches", unitName: "total",
+                                                 helpText: "Touches by the input filter's decision: forwarded at once, held then flushed, consumed, cancelled."),
+                labels: [("decision", decision)])
+        }
+        filterTouches = touches
     }
+
+    /// Hold buckets (s): a touch is held until its consumed gestures are impossible, typically
+    /// 50-300 ms (a three-finger swipe's distance or a long press's delay), at most the filter's maximum hold.
+    package static let filterHoldBuckets: [Double] = [0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2]
+    /// Added-latency buckets (s): a forwarded frame is written within a millisecond of its event.
+    package static let filterAddedBuckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.1]
 
     // MARK: - The series
 
@@ -129,6 +158,27 @@ package final class DaemonMetrics: Sendable {
         }
     }
 
+    /// The input filter's latency after it settled (the daemon's thread): what it recorded since
+    /// the last call goes into the histograms (at its own 12.5 % bucket resolution) and counters.
+    package func observe(_ latency: FilterLatency) {
+        filterSeen.withLock { seen in
+            guard latency.held.count != seen.held || latency.forwarded.count != seen.forwarded
+                || latency.touchesForwarded + latency.touchesFlushed + latency.touchesConsumed + latency.touchesCancelled != seen.touchTotal
+            else { return }
+            latency.held.forEachSample(since: &seen.heldBuckets) { filterHold.record($0 / 1e6) }
+            latency.forwarded.forEachSample(since: &seen.forwardedBuckets) { filterAdded.record($0 / 1e6) }
+            seen.held = latency.held.count; seen.forwarded = latency.forwarded.count
+            for (decision, now) in [("forwarded", latency.touchesForwarded), ("flushed", latency.touchesFlushed),
+                                    ("consumed", latency.touchesConsumed), ("cancelled", latency.touchesCancelled)] {
+                let before = seen.touches[decision] ?? 0
+                let added = now >= before ? now - before : now  // below: a new filter after a reload
+                if added > 0 { filterTouches[decision]?.increment(by: Int64(added)) }
+                seen.touches[decision] = now
+            }
+            seen.touchTotal = latency.touchesForwarded + latency.touchesFlushed + latency.touchesConsumed + latency.touchesCancelled
+        }
+    }
+
     /// A client's queue filled up (`transport`: `socket` or `web`).
     package func queueOverflowed(transport: String) { overflowsByTransport[transport]?.increment() }
 
@@ -140,4 +190,11 @@ package final class DaemonMetrics: Sendable {
 
     /// The exposition (Prometheus text format 0.0.4), for `GET /metrics`.
     package func exposition() -> [UInt8] { registry.emitToBuffer() }
+}
+
+/// What ``DaemonMetrics`` has taken from the filter's ``FilterLatency`` so far.
+private struct FilterLatencySeen {
+    var heldBuckets: [Int] = [], forwardedBuckets: [Int] = []
+    var held = 0, forwarded = 0, touchTotal = 0
+    var touches: [String: Int] = [:]
 }

@@ -30,7 +30,7 @@ extension DaemonOutputFormatter {
             return format(output, protected: protected)
         case .deviceAdded(let id, let path, let description, let panel):
             return deviceAdded(id: id, path: path, name: description.name, kind: description.classification.kind.rawValue,
-                               panel: feed == .clients ? panel : nil)
+                               panel: feed == .clients ? panel : nil, notice: panel?.screen.calibrationNotice(for: description))
         case .deviceRemoved(let id, let path, let description, let reason):
             return deviceRemoved(id: id, path: path, name: description.name, kind: description.classification.kind.rawValue,
                                  reason: reason)

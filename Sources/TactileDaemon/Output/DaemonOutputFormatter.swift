@@ -53,11 +53,12 @@ package struct DaemonOutputFormatter {
         return true
     }
 
-    package mutating func deviceAdded(id: Int, path: String, name: String, kind: String, panel: CoordinateMapper? = nil) -> Bool {
+    package mutating func deviceAdded(id: Int, path: String, name: String, kind: String, panel: CoordinateMapper? = nil,
+                                      notice: String? = nil) -> Bool {
         guard settings.devices else { return false }
         writer.reset()
         DeviceNoticeJSON.write(added: true, seconds: nil, id: id, path: path, name: name, kind: kind, reason: nil,
-                               panel: panel, into: &writer)
+                               panel: panel, notice: notice, into: &writer)
         return true
     }
 

@@ -18,13 +18,20 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private let policy: WebAccessPolicy
     private let record: (@Sendable () -> [UInt8]?)?
     private let capture: (@Sendable () -> (written: Bool, message: String))?
+    private let calibrate: (@Sendable ([UInt8]) -> (status: Int, json: String))?
     private var head: HTTPRequestHead?
+    /// The request body (only `POST /calibrate` takes one), at most ``maximumBodyBytes``.
+    private var body: [UInt8] = []
+    private var bodyTooLarge = false
+    static let maximumBodyBytes = 16 * 1024
 
-    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> (written: Bool, message: String))? = nil) {
+    init(hub: WebClientHub, policy: WebAccessPolicy, record: (@Sendable () -> [UInt8]?)?, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
+         calibrate: (@Sendable ([UInt8]) -> (status: Int, json: String))? = nil) {
         self.hub = hub
         self.policy = policy
         self.record = record
         self.capture = capture
+        self.calibrate = calibrate
     }
 
     /// `/metrics` (`web.metrics: true`): the Prometheus text format, with `/record`'s token rule.
@@ -40,8 +47,11 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head(let head): self.head = head
-        case .body: break  // no route takes a body
+        case .head(let head): self.head = head; body = []; bodyTooLarge = false
+        case .body(var buffer):
+            // Only POST /calibrate reads it; a larger body is refused, not buffered.
+            if body.count + buffer.readableBytes > Self.maximumBodyBytes { bodyTooLarge = true; body = [] }
+            else if let bytes = buffer.readBytes(length: buffer.readableBytes) { body += bytes }
         case .end:
             guard let head else { return }
             self.head = nil
@@ -75,6 +85,20 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             }
             let (written, message) = capture()
             return send(written ? 200 : 409, "text/plain; charset=utf-8", Array((message + "\n").utf8), head: head, context: context)
+        }
+        if path == "/calibrate", hub.configuration.inspector, let calibrate {
+            // The inspector's calibration page: POST only, with /record's token rule.
+            guard head.method == .POST else {
+                return send(405, "text/plain; charset=utf-8", Array("POST only\n".utf8), head: head, context: context)
+            }
+            if case .reject(let status, let reason) = decide(head, query: query) {
+                return send(status, "text/plain; charset=utf-8", Array((reason + "\n").utf8), head: head, context: context)
+            }
+            if bodyTooLarge {
+                return send(413, "text/plain; charset=utf-8", Array("at most \(Self.maximumBodyBytes) bytes\n".utf8), head: head, context: context)
+            }
+            let (status, json) = calibrate(body)
+            return send(status, "application/json", Array((json + "\n").utf8), head: head, context: context)
         }
         guard head.method == .GET || head.method == .HEAD else {
             return send(405, "text/plain; charset=utf-8", Array("GET only\n".utf8), head: head, context: context)

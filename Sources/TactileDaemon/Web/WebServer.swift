@@ -30,10 +30,13 @@ package final class WebServer: Sendable {
     ///     nil when nothing was recorded. Called on the server's thread.
     ///   - capture: `POST /capture` (the `capture` section's http trigger): writes a field
     ///     capture and returns the message saying where. Called on the server's thread.
+    ///   - calibrate: `POST /calibrate` (the inspector's calibration page): the touched targets
+    ///     as JSON in, the HTTP status and JSON answer out. Called on the server's thread.
     ///   - metrics: `/metrics` when `configuration.metrics` is on; web clients' drops are counted in it.
     ///   - log: human messages (client comings and goings); called on the server's thread.
     /// - Throws: ``WebServerError`` when the address cannot be bound.
     package init(configuration: WebConfiguration, record: (@Sendable () -> [UInt8]?)? = nil, capture: (@Sendable () -> (written: Bool, message: String))? = nil,
+                calibrate: (@Sendable ([UInt8]) -> (status: Int, json: String))? = nil,
                 metrics: DaemonMetrics? = nil,
                 log: @escaping @Sendable (String) -> Void) throws(WebServerError) {
         self.configuration = configuration
@@ -77,7 +80,7 @@ package final class WebServer: Sendable {
                         context.pipeline.removeHandler(name: "tactile-idle", promise: nil)
                     }))
                     try sync.addHandler(IdleStateHandler(readTimeout: .seconds(10)), name: "tactile-idle")
-                    try sync.addHandler(WebHTTPHandler(hub: hub, policy: policy, record: record, capture: capture), name: WebHTTPHandler.name)
+                    try sync.addHandler(WebHTTPHandler(hub: hub, policy: policy, record: record, capture: capture, calibrate: calibrate), name: WebHTTPHandler.name)
                 }
             }
         do {

@@ -47,6 +47,8 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
     /// A force press on a touch without pressure (the panel reports none).
     case noPressure
     case touchCancelled
+    /// A touch was rejected as a palm (cancelled with reason `palm`).
+    case palm
     case cancelledByCaller
     // Bookkeeping.
     case reset
@@ -64,7 +66,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
              .spanTooSmallForReference, .fingersMovingTogether, .rearmedForNewFingers, .fingerSet, .tapStep, .longPressStep, .settling, .won, .wonAfterFailureOf, .lostTo, .beganWith, .movedTooFar,
              .tooManyFingers, .tooFewFingers, .touchesEnded, .tapTooLong, .intervalExpired, .tapsTooFarApart,
              .tooSlow, .tooShort, .tookTooLong, .wrongDirection, .notAtEdge, .fingersMovedApart, .updated, .fingersLifted, .yieldedTo, .fingerJoinedAndMoved, .handedOver,
-             .pressureReleased, .noPressure, .touchCancelled, .cancelledByCaller, .reset:
+             .pressureReleased, .noPressure, .touchCancelled, .palm, .cancelledByCaller, .reset:
             return false
         }
     }
@@ -113,6 +115,7 @@ public enum TransitionReason: Hashable, Sendable, CustomStringConvertible {
         case .pressureReleased: return "pressure fell below the release level"
         case .noPressure: return "the touch reports no pressure"
         case .touchCancelled: return "touch cancelled"
+        case .palm: return "a touch was rejected as a palm"
         case .cancelledByCaller: return "cancelled by the caller"
         case .reset: return "reset for the next touch sequence"
         case .illegalTransition: return "ERROR: illegal transition"

@@ -48,7 +48,10 @@ struct FingerSetRound: Sendable {
     enum Action: Sendable {
         case none
         /// A new sequence: members done with the last one start over; members still busy
-        /// with it (a claim or a deadline) carry on.
+        /// with it (a claim or a deadline) carry on. The engine asks a carried attempt
+        /// whether the sequence's first frame continues it (``RecognizerInput/nextSequence(_:)``)
+        /// before the frame is delivered, and starts over, after the resolve, the carried
+        /// members that are done then: each member sees the frame once.
         case startSequence
         /// A new round: members done with the earlier rounds are re-armed for it.
         case rearm

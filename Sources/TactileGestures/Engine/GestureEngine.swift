@@ -42,6 +42,11 @@ public struct GestureEngine: Sendable {
     private var frameRegions: [Int] = []
     private let touchCapacity: Int
     private let settle: SettleRule
+    #if DEBUG
+    /// How often each input reached each recognizer and the arena (debug builds only):
+    /// the tests' check of the one-pass rule of `processRegion`.
+    package private(set) var frameAudit: FrameAudit
+    #endif
 
     /// Builds an engine; throws the configuration's first validation error.
     /// - Parameters:
@@ -61,6 +66,9 @@ public struct GestureEngine: Sendable {
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
         (recognizers, regions) = Self.build(configuration, touchCapacity: self.touchCapacity)
+        #if DEBUG
+        frameAudit = FrameAudit(recognizers: configuration.recognizers.count)
+        #endif
     }
 
     private static func build(_ configuration: GestureConfiguration, touchCapacity: Int) -> (RecognizerStore, [RegionState]) {
@@ -174,6 +182,10 @@ public struct GestureEngine: Sendable {
                         recognizers.withBase(m) { $0.deadline = nil }
                     }
                 }
+                #if DEBUG
+                frameAudit.beginRegionDeadline()
+                frameAudit.resolvedDeadline()
+                #endif
                 arena.resolve(members: members, mask: regions[ri].memberMask, &recognizers, &regions[ri].round, c, &out)
             }
             if d > now { now = d }
@@ -264,8 +276,13 @@ public struct GestureEngine: Sendable {
 
     /// One frame of region `ri`, in one straight pass: sample the touches, open the finger
     /// set (the round's transition for a new sequence or a finger that joined), deliver the
-    /// frame to each recognizer once, and let the arena resolve once.
+    /// frame to each recognizer once, and let the arena resolve once. (A deadline is an
+    /// input of its own: ``fireDeadlines(upTo:)`` resolves once per deadline instant.)
     private mutating func processRegion(_ ri: Int, _ frame: TouchFrame, at time: Timestamp) {
+        #if DEBUG
+        frameAudit.beginRegionFrame()
+        defer { frameAudit.endRegionFrame() }
+        #endif
         // 1. Sample: the group's geometry for this frame, computed once.
         let newSequence = regions[ri].group.beginFrame(at: time)
         for (i, touch) in frame.touches.enumerated() where frameRegions[i] == ri {
@@ -279,20 +296,24 @@ public struct GestureEngine: Sendable {
         let mask = regions[ri].memberMask
         let c = context(ri, at: time)
 
-        // 2. Open the set. Members still busy with the previous sequence (a double tap
-        // between its taps, a tap waiting for it to fail: a claim or a deadline) are carried.
+        // 2. Open the set. Members still busy with the previous sequence are carried: a
+        // claim waiting for the arena (a single tap waiting for the double tap to fail) or
+        // an attempt that spans sequences (a double tap between its taps: a deadline). The
+        // attempt is asked whether this first frame continues it (the next tap near enough);
+        // if not, it fails with its own reason, without being handed the frame.
         var carried: UInt64 = 0
         if newSequence {
             for m in BitIndices(mask) where recognizers.claim(m) != nil || recognizers.deadline(m) != nil {
                 carried |= 1 << UInt64(m)
             }
             open(ri, .sequenceBegan, mask & ~carried, c)
+            for m in BitIndices(carried & ~recognizers.pendingClaims) { send(m, .nextSequence(time), ri, c) }
         } else if c.sample.fingerJoined {
             open(ri, .fingerJoined, mask, c)
         }
 
-        // 3. Deliver once. A carried claim is the arena's to decide first: its holder sees
-        // the frame after the resolve, if it is released.
+        // 3. Deliver once, to the members still in the game. A carried claim is the arena's
+        // to decide first (its holder is done with its attempt: frames are no-ops to it).
         let held = carried & recognizers.pendingClaims
         var delivered: UInt64 = 0
         var rearmed: UInt64 = 0
@@ -305,24 +326,25 @@ public struct GestureEngine: Sendable {
                 rearmed |= open(ri, .memberEndedEarly(m), mask, c)
             }
         }
-        // Re-armed by an early end after the pass went by them (they were done then).
+        // Re-armed by an early end after the pass went by them (they were done then). One
+        // handed the frame before it finished and was re-armed waits for the next frame.
         for m in BitIndices(rearmed & ~delivered) { deliver(m, ri, c) }
 
-        // 4. Resolve once.
+        // 4. Resolve once: a carried claim is settled here (the single tap granted now that
+        // the double tap failed in step 2).
         resolve(ri, mask, c)
 
-        // Carried members the resolve released (the single tap granted once the double tap
-        // failed) and carried members that failed on this frame (a double tap whose next tap
-        // is too far) start over with this sequence: reset, they get its first frame (a
-        // multi-tap that failed sees it again, as a fresh attempt), and their claims are settled.
-        if carried != 0 {
-            var again = false
-            for m in BitIndices(carried) where recognizers.state(m).isTerminal {
-                send(m, .reset(time), ri, c)
-                deliver(m, ri, c)
-                again = true
-            }
-            if again { resolve(ri, mask, c) }
+        // Carried members now done (the claim settled, the attempt failed in step 2) start
+        // over with this sequence: reset, they are handed its first frame, for the first
+        // time. Nothing they do on it needs the arena: only taps and swipes carry (the last
+        // lift fails or ends every continuous recognizer) and both decide at a lift, which a
+        // sequence's first frame never holds; a claim would wait for the next resolve.
+        for m in BitIndices(carried & ~delivered) where recognizers.state(m).isTerminal {
+            send(m, .reset(time), ri, c)
+            deliver(m, ri, c)
+            #if DEBUG
+            frameAudit.restarted(claiming: recognizers.claim(m) != nil)
+            #endif
         }
         if c.sample.fingers == 0 && regions[ri].round.state == .open {
             _ = regions[ri].round.handle(.sequenceEnded, at: time, &out.log)
@@ -358,6 +380,9 @@ public struct GestureEngine: Sendable {
     /// none of its recognizers holds one.
     @inline(__always)
     private mutating func resolve(_ ri: Int, _ mask: UInt64, _ c: RecognizerContext) {
+        #if DEBUG
+        frameAudit.resolvedFrame()
+        #endif
         guard recognizers.pendingClaims & mask != 0 else { return }
         arena.resolve(members: regions[ri].members, mask: mask, &recognizers, &regions[ri].round, c, &out)
     }
@@ -376,6 +401,9 @@ public struct GestureEngine: Sendable {
     private mutating func deliver(_ m: Int, _ ri: Int, _ c: RecognizerContext) -> Bool {
         let state = recognizers.state(m)
         if state.isTerminal { return false }
+        #if DEBUG
+        frameAudit.delivered(m)
+        #endif
         if state == .possible && recognizers.claim(m) == nil { regions[ri].round.join(m) }
         send(m, .frame, ri, c)
         return true

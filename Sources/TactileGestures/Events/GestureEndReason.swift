@@ -18,6 +18,9 @@ public enum GestureEndReason: String, Hashable, Sendable, Codable, CaseIterable 
     case touchCancelled
     /// The caller cancelled every gesture.
     case cancelledByCaller
+    /// A touch of the gesture was rejected as a palm (`MT_TOOL_PALM`, the size or pressure
+    /// threshold, or a paired pen's writing-hand zone: Docs/PALMS.md).
+    case palm
 
     init?(_ reason: TransitionReason) {
         switch reason {
@@ -28,6 +31,7 @@ public enum GestureEndReason: String, Hashable, Sendable, Codable, CaseIterable 
         case .handedOver: self = .handedOver
         case .touchCancelled: self = .touchCancelled
         case .cancelledByCaller: self = .cancelledByCaller
+        case .palm: self = .palm
         default: return nil
         }
     }

@@ -17,6 +17,8 @@ struct GroupSample: Sendable {
     var began = 0
     var ended = 0
     var cancelled = 0
+    /// Of ``cancelled``, those rejected as palms (``Touch/cancelReason`` `palm`).
+    var cancelledAsPalm = 0
     /// Centroid of the fingers down (of the lifting ones on the frame where the last lifts).
     var location: ScreenPoint = .zero
     var locationPhysical: PhysicalPoint = .zero
@@ -50,6 +52,10 @@ struct GroupSample: Sendable {
     /// (the first frame of the sequence included). Lifting does not start a set here: the
     /// fingers that stay have settled already.
     var setFormedAt: Timestamp = .zero
+
+    /// Why a gesture whose touch was cancelled in this frame ends: `palm` when any of them was
+    /// rejected as a palm (a palm is not a lost touch: the person's hand is on the glass).
+    var cancelReason: TransitionReason { cancelledAsPalm > 0 ? .palm : .touchCancelled }
 
     /// The set of touches changed in this frame.
     var fingersChanged: Bool { began > 0 || ended > 0 || cancelled > 0 }

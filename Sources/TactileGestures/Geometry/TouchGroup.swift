@@ -80,6 +80,7 @@ struct TouchGroup: Sendable {
                 if !touches[i].isTerminal { terminalCount += 1 }
                 touches[i].isTerminal = true
                 touches[i].wasCancelled = touch.phase == .cancelled
+                touches[i].wasPalm = touch.phase == .cancelled && touch.cancelReason == .palm
             }
             return .applied
         }
@@ -95,14 +96,19 @@ struct TouchGroup: Sendable {
         var nB = 0, nA = 0
         var cB = ScreenPoint.zero, cA = ScreenPoint.zero
         var pB = PhysicalPoint.zero, pA = PhysicalPoint.zero, pPrev = PhysicalPoint.zero
-        sample.began = 0; sample.ended = 0; sample.cancelled = 0
+        sample.began = 0; sample.ended = 0; sample.cancelled = 0; sample.cancelledAsPalm = 0
         var maxDisplacementSquared = 0.0, maxSetDisplacementSquared = 0.0
         for t in touches {
             if t.isNew { sample.began += 1 } else {
                 nB += 1; cB += t.point; pB += t.physical; pPrev += t.previousPhysical
             }
             if t.isTerminal {
-                if t.wasCancelled { sample.cancelled += 1 } else { sample.ended += 1 }
+                if t.wasCancelled {
+                    sample.cancelled += 1
+                    if t.wasPalm { sample.cancelledAsPalm += 1 }
+                } else {
+                    sample.ended += 1
+                }
             } else {
                 nA += 1; cA += t.point; pA += t.physical
             }

@@ -20,6 +20,8 @@ struct TrackedTouch: Sendable {
     /// It ended or was cancelled in the current frame (dropped at the next frame).
     var isTerminal: Bool
     var wasCancelled: Bool
+    /// Cancelled because it was rejected as a palm.
+    var wasPalm: Bool
     /// Pressure 0...1 now, nil when the panel reports none (``Touch/pressure``).
     var pressure: Double?
     /// Barrel buttons held now (a pen's tip contact; ``Touch/penButtons``).
@@ -30,6 +32,7 @@ struct TrackedTouch: Sendable {
         startPoint = touch.position; startPhysical = touch.physical; setStartPhysical = touch.physical
         point = touch.position; physical = touch.physical; previousPhysical = touch.physical
         isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
+        wasPalm = wasCancelled && touch.cancelReason == .palm
         pressure = touch.pressure
         penButtons = touch.penButtons
     }

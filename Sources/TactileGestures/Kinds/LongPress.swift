@@ -67,7 +67,7 @@ struct LongPressRecognition: ContinuousRecognition {
 
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput) {
         let s = c.sample
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &out); return }
+        if s.cancelled > 0 { base.fail(at: c.time, s.cancelReason, &out); return }
         if base.claim != nil {
             // Held long enough; waiting for the arena. Lifting now is too late to begin.
             if s.fingers < configuration.fingers { base.fail(at: c.time, .touchesEnded, &out) }

@@ -88,7 +88,7 @@ struct SwipeRecognition: DiscreteRecognition {
         let s = c.sample
         guard base.claim == nil else { return }   // decided; waiting for the arena
         if tracking.startIfNeeded(s, at: c.time) { strokeStart = c.time }
-        if s.cancelled > 0 { base.fail(at: c.time, .touchCancelled, &out); return }
+        if s.cancelled > 0 { base.fail(at: c.time, s.cancelReason, &out); return }
         if s.fingers > configuration.fingers { base.fail(at: c.time, .tooManyFingers, &out); return }
         if s.fingerJoined {
             // The stroke is measured from the set of fingers that lifts.

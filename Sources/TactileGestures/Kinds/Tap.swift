@@ -125,7 +125,11 @@ struct TapRecognition: DiscreteRecognition {
             downSum += t.startPoint
             downSumPhysical += t.startPhysical
         }
-        if let reason = failure(c) { base.fail(at: c.time, reason, &out); return }
+        let checkDistance = tapsDone > 0 && !checkedDistance && touchesInTap == configuration.fingers
+        if checkDistance { checkedDistance = true }
+        if let reason = failure(c, touchesInTap: touchesInTap, downSumPhysical: downSumPhysical, checkDistance: checkDistance) {
+            base.fail(at: c.time, reason, &out); return
+        }
         let maximumDuration = Milliseconds(configuration.maximumDurationMilliseconds)
         switch (step, s.ended > 0) {
         case (.landing, false) where touchesInTap == configuration.fingers:
@@ -154,14 +158,30 @@ struct TapRecognition: DiscreteRecognition {
         tapsDone = 0
     }
 
-    /// Why the tap fails on this frame, if it does.
-    private mutating func failure(_ c: RecognizerContext) -> TransitionReason? {
+    /// Between taps, the first frame of the next touch sequence: what it would fail the
+    /// next tap for (the fingers that land in it counted as that tap's, as ``recognize(_:_:_:)``
+    /// counts them), without taking it.
+    func reasonNotToContinue(_ c: RecognizerContext) -> TransitionReason? {
+        guard step == .betweenTaps else { return nil }
+        var touches = 0
+        var sum = PhysicalPoint.zero
+        for t in c.touches where t.isNew {
+            touches += 1
+            sum += t.startPhysical
+        }
+        return failure(c, touchesInTap: touches, downSumPhysical: sum, checkDistance: touches == configuration.fingers)
+    }
+
+    /// Why the tap fails on this frame, if it does, with `touchesInTap` fingers landed in
+    /// it so far (their down positions summing to `downSumPhysical`); `checkDistance` when
+    /// they are all down in a later tap, to be measured from the first tap.
+    private func failure(_ c: RecognizerContext, touchesInTap: Int, downSumPhysical: PhysicalPoint,
+                         checkDistance: Bool) -> TransitionReason? {
         let s = c.sample
-        if s.cancelled > 0 { return .touchCancelled }
+        if s.cancelled > 0 { return s.cancelReason }
         if touchesInTap > configuration.fingers { return .tooManyFingers }
         if s.maximumDisplacementMillimetres > configuration.maximumMovementMillimetres { return .movedTooFar }
-        if tapsDone > 0 && !checkedDistance && touchesInTap == configuration.fingers {
-            checkedDistance = true
+        if checkDistance {
             let centroid = downSumPhysical / Double(touchesInTap)
             if (centroid - firstTapCentroid).length > configuration.maximumDistanceMillimetres { return .tapsTooFarApart }
         }

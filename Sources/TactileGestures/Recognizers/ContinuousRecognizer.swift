@@ -39,8 +39,8 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
         case (.began, .frame), (.changed, .frame):
             recognition.track(c)
             if s.cancelled > 0 {
-                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &out, reason: .touchCancelled)
-                base.move(to: .cancelled, at: c.time, .touchCancelled, &out)
+                emit(.cancelled, at: c.time, c, fingers: s.previousFingers, &out, reason: GestureEndReason(s.cancelReason))
+                base.move(to: .cancelled, at: c.time, s.cancelReason, &out)
             } else if s.fingers < recognition.minimumFingers {
                 if recognition.endsWithLastReportedValues, let detail = lastDetail {
                     out.append(GestureEvent(time: c.time, phase: .ended, recognizer: base.id, fingers: s.previousFingers,
@@ -82,6 +82,7 @@ struct ContinuousRecognizer<Recognition: ContinuousRecognition>: Sendable {
             base.move(to: .possible, at: t, .reset, &out)
         case (.possible, .reset), (.began, .reset), (.changed, .reset),
              (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .denied), (_, .cancel), (_, .yield),
+             (_, .nextSequence),   // nothing carries over: the last lift ends or fails a continuous recognizer
              (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a continuous recognizer in this state
         }

@@ -15,6 +15,11 @@ protocol DiscreteRecognition: Sendable {
     mutating func recognize(_ c: RecognizerContext, _ base: inout RecognizerBase, _ out: inout GestureOutput)
     /// The recognizer's own deadline arrived while `possible`.
     mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput)
+    /// A new touch sequence begins while an attempt is carried over from the last one (a
+    /// multi-tap between its taps, no claim yet): why its first frame (`c`) cannot continue
+    /// the attempt (the next tap too far), nil when it can. A question only: the frame is
+    /// handed over next, once, when the attempt goes on.
+    func reasonNotToContinue(_ c: RecognizerContext) -> TransitionReason?
     /// Fingers, location (pt) and values of the event reported when the claim is granted
     /// (captured when it claimed: the touches may be gone by then).
     var recognizedFingers: Int { get }
@@ -26,4 +31,5 @@ protocol DiscreteRecognition: Sendable {
 
 extension DiscreteRecognition {
     mutating func deadlineReached(at time: Timestamp, _ base: inout RecognizerBase, _ out: inout GestureOutput) {}
+    func reasonNotToContinue(_ c: RecognizerContext) -> TransitionReason? { nil }
 }

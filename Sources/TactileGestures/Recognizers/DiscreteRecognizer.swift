@@ -19,6 +19,8 @@ struct DiscreteRecognizer<Recognition: DiscreteRecognition>: Sendable {
             recognition.recognize(c, &base, &out)
         case (.possible, .deadline(let t)):
             recognition.deadlineReached(at: t, &base, &out)
+        case (.possible, .nextSequence(let t)):
+            if let reason = recognition.reasonNotToContinue(c) { base.fail(at: t, reason, &out) }
         case (.possible, .granted(let t, let reason)):
             guard base.move(to: .recognized, at: t, reason, &out) else { return }
             out.append(GestureEvent(time: t, phase: .recognized, recognizer: base.id,
@@ -31,8 +33,8 @@ struct DiscreteRecognizer<Recognition: DiscreteRecognition>: Sendable {
         case (.failed, .reset(let t)), (.recognized, .reset(let t)), (.ended, .reset(let t)), (.cancelled, .reset(let t)):
             recognition.reset()
             base.move(to: .possible, at: t, .reset, &out)
-        case (.possible, .reset), (.began, _), (.changed, _), (_, .deadline), (_, .granted), (_, .partnerBegan), (_, .yield),
-             (_, .denied), (_, .cancel), (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
+        case (.possible, .reset), (.began, _), (.changed, _), (_, .deadline), (_, .nextSequence), (_, .granted), (_, .partnerBegan),
+             (_, .yield), (_, .denied), (_, .cancel), (.ended, .frame), (.cancelled, .frame), (.failed, .frame), (.recognized, .frame):
             break   // nothing happens to a discrete recognizer in this state (began/changed cannot occur)
         }
     }

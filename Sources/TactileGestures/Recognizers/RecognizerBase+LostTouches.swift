@@ -7,7 +7,7 @@ extension RecognizerBase {
     /// Returns true when the frame needs nothing more (failed, or the claim is pending).
     mutating func failIfTouchesLost(_ c: RecognizerContext, minimumFingers: Int, _ out: inout GestureOutput) -> Bool {
         let s = c.sample
-        if s.cancelled > 0 { fail(at: c.time, .touchCancelled, &out); return true }
+        if s.cancelled > 0 { fail(at: c.time, s.cancelReason, &out); return true }
         if s.fingers == 0 { fail(at: c.time, .touchesEnded, &out); return true }
         if claim != nil {
             if s.fingers < minimumFingers { fail(at: c.time, .tooFewFingers, &out) }

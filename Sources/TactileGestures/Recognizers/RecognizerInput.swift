@@ -6,6 +6,11 @@ enum RecognizerInput: Sendable {
     case frame
     /// The recognizer's own deadline arrived.
     case deadline(Timestamp)
+    /// A new touch sequence began while this recognizer carries an attempt over from the
+    /// last one (a multi-tap between its taps): the attempt fails if the context's frame,
+    /// the new sequence's first, cannot continue it. The frame itself is not handed over
+    /// here: it follows as ``frame``, once, if the attempt goes on.
+    case nextSequence(Timestamp)
     /// The arena let its claim win.
     case granted(Timestamp, TransitionReason)
     /// A partner in a `transform` relation began: begin too if able.

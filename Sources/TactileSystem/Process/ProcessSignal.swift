@@ -21,3 +21,10 @@ package enum ProcessSignal {
         }
     }
 }
+
+extension ProcessSignal {
+    /// Sends `signal` to this process (the calibration page's reload goes the way of SIGHUP).
+    package static func sendToSelf(_ signal: Int32) {
+        _ = kill(getpid(), signal)
+    }
+}

@@ -7,6 +7,7 @@ import TactileCore
 /// ```yaml
 /// tactile:
 ///   screen: {widthPixels: 1280, heightPixels: 800, scale: 1.0, rotation: 0}
+///   configuration: ../../Docs/examples/filter-kiosk.yaml
 ///   expected:
 ///   - {t: 0.52, gesture: "pinch", phase: "ended", fingers: 2, scale: 1.5, tolerance: {scale: 0.1}}
 /// ```
@@ -20,13 +21,19 @@ public struct TraceMetadata: Hashable, Sendable {
     /// configuration format (stored as `tactile: gestures:`). A recognizer is added
     /// unless one of that name is configured; a relation replaces one of the same pair.
     public var gestureAdditions: String?
+    /// The daemon configuration file the expectations were written for (stored as
+    /// `tactile: configuration:`), relative to the trace's folder: `tactile test` uses it
+    /// when no `--config` is given, so a folder of filter or action traces tests as it is.
+    public var configuration: String?
 
-    public init(screen: ScreenConfiguration? = nil, expected: [ExpectedGesture] = [], gestureAdditions: String? = nil) {
+    public init(screen: ScreenConfiguration? = nil, expected: [ExpectedGesture] = [], gestureAdditions: String? = nil,
+                configuration: String? = nil) {
         self.screen = screen
         self.expected = expected
         self.gestureAdditions = gestureAdditions
+        self.configuration = configuration
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { screen == nil && expected.isEmpty && gestureAdditions == nil }
+    public var isEmpty: Bool { screen == nil && expected.isEmpty && gestureAdditions == nil && configuration == nil }
 }

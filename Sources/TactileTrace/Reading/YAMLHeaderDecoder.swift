@@ -185,6 +185,13 @@ struct YAMLHeaderDecoder {
             }
             metadata.gestureAdditions = json
         }
+        if let path = m[text: "configuration"], !isNull(path) {
+            let text = try string(path, "the path of a configuration file, relative to the trace's folder")
+            guard !text.isEmpty else {
+                throw fail(path, expected: "the path of a configuration file, relative to the trace's folder", found: "an empty path")
+            }
+            metadata.configuration = text
+        }
         return metadata
     }
 

@@ -69,6 +69,11 @@ public struct LibinputRecordWriter: Sendable {
                 sink.append(ASCII.newline)
             }
         }
+        if let configuration = metadata.configuration {
+            sink.append("  configuration: ")
+            sink.appendYAMLQuoted(configuration)
+            sink.append(ASCII.newline)
+        }
         if let additions = metadata.gestureAdditions {
             // JSON is YAML flow syntax; one line keeps the header readable.
             sink.append("  gestures: ")

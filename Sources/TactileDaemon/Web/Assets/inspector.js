@@ -25,6 +25,9 @@ const state = (window.inspectorState = {
   lastTime: 0,
   paused: false,
   connected: false,
+  actions: [],            // {t, name, outcome}: actions that ran or edge protection held back
+  // The calibration page: the targets (screen points), the touches taken so far, the answer.
+  calibration: { active: false, targets: [], touches: [], device: null, result: null, error: null },
 });
 
 const canvas = document.getElementById("screen");
@@ -64,11 +67,85 @@ function setConnection(open) {
   element.className = open ? "open" : "closed";
 }
 
-// Seconds since the first input this page saw (event times may be epoch-based).
+// Seconds since the session's first input (the hello's sessionStart; event times may be
+// epoch-based), or since the first input this page saw before the daemon had any.
 function since(t) {
+  if (typeof t !== "number") return "";
+  const start = state.hello?.sessionStart;
+  if (typeof start === "number") return (t - start).toFixed(3);
   if (state.origin === undefined) state.origin = t;
   return (t - state.origin).toFixed(3);
 }
+
+// The calibration page: four targets 10 % in from the corners of the screen (points); the
+// lift of one touch on each is taken, then POST /calibrate fits the panel's matrix.
+const calibrationPanel = document.getElementById("calibration");
+function calibrationStart() {
+  const screen = state.hello?.screen || { width: 1920, height: 1080 };
+  const c = state.calibration;
+  c.active = true;
+  c.touches = [];
+  c.device = null;
+  c.result = null;
+  c.error = null;
+  c.targets = [[0.1, 0.1], [0.9, 0.1], [0.9, 0.9], [0.1, 0.9]].map(([x, y]) => [x * screen.width, y * screen.height]);
+  calibrationPanel.hidden = false;
+  document.getElementById("calibration-result").textContent = "";
+  calibrationShow();
+}
+function calibrationShow() {
+  const c = state.calibration;
+  const screen = state.hello?.screen || { width: 1920, height: 1080 };
+  const target = calibrationPanel.querySelector(".target");
+  const next = c.targets[c.touches.length];
+  target.hidden = !next || !c.active;
+  if (next) {
+    // The page fills the screen: points map onto it proportionally.
+    target.style.left = `${(next[0] / screen.width) * calibrationPanel.clientWidth}px`;
+    target.style.top = `${(next[1] / screen.height) * calibrationPanel.clientHeight}px`;
+  }
+  document.getElementById("calibration-text").textContent = next && c.active
+    ? `Touch the centre of the target and lift (${c.touches.length + 1} of ${c.targets.length})` : "";
+}
+function calibrationTouch(line) {
+  const c = state.calibration;
+  if (!c.active) return;
+  for (const touch of line.touches) {
+    if (touch.phase !== "ended") continue;
+    const target = c.targets[c.touches.length];
+    if (!target) return;
+    c.device = c.device || line.device || null;
+    c.touches.push({ x: touch.x, y: touch.y, targetX: target[0], targetY: target[1] });
+  }
+  calibrationShow();
+  if (c.touches.length === c.targets.length) calibrationSend();
+}
+async function calibrationSend() {
+  const c = state.calibration;
+  c.active = false;
+  const text = document.getElementById("calibration-text");
+  text.textContent = "Computing…";
+  try {
+    const response = await fetch("/calibrate" + query, {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ device: c.device, touches: c.touches }),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(answer.error || response.statusText);
+    c.result = answer;
+    text.textContent = `Calibrated ${answer.name} (${answer.panel}): touches within ${answer.residualPoints} pt. `
+      + `Written to ${answer.file}; the daemon reloaded it.`;
+    document.getElementById("calibration-result").textContent =
+      `calibration: [${answer.calibration.join(", ")}]\n\nFor the compositor (libinput), in /etc/udev/rules.d/99-tactile-calibration.rules:\n${answer.udevRule}`;
+  } catch (error) {
+    c.error = String(error.message || error);
+    text.textContent = `Calibration failed: ${c.error}`;
+  }
+  calibrationShow();
+}
+document.getElementById("calibrate").onclick = calibrationStart;
+document.getElementById("calibration-close").onclick = () => { state.calibration.active = false; calibrationPanel.hidden = true; };
+window.inspectorCalibration = { start: calibrationStart, handle: (line) => handle(line) };
 
 function handle(line) {
   if (typeof line.t === "number") state.lastTime = Math.max(state.lastTime, line.t);
@@ -82,6 +159,7 @@ function handle(line) {
     renderRecognizers();
   } else if (line.kind === "touch" && Array.isArray(line.touches)) {
     state.frames++;
+    calibrationTouch(line);
     for (const touch of line.touches) {
       const known = state.touches.get(touch.id) || { trail: [] };
       known.x = touch.x; known.y = touch.y; known.phase = touch.phase; known.t = line.t;
@@ -115,12 +193,15 @@ function handle(line) {
   } else if (line.event === "tap" && "region" in line) {
     prepend("gestures", `${since(line.t)} element tap ${line.region} (${line.source})`);
   } else if (line.event === "device") {
-    prepend("gestures", `device ${line.status}: ${line.name}`);
+    prepend("gestures", `device ${line.status}: ${line.name}${line.notice ? ` — ${line.notice}` : ""}`);
+  } else if (line.event === "action") {
+    state.actions.push(line);
+    prepend("gestures", `${since(line.t)} action ${line.name}: ${line.outcome}`);
   } else if (line.event === "dropped") {
     prepend("gestures", `${line.count} lines dropped: this page did not keep up`);
   } else if (line.event === "filterTransition") {
     const who = line.machine === "mouse" ? "mouse" : `touch ${line.touch}`;
-    prepend("transitions", `${line.t.toFixed(3)} filter ${who}: ${line.from} → ${line.to} (${line.reason})`);
+    prepend("transitions", `${since(line.t)} filter ${who}: ${line.from} → ${line.to} (${line.reason})`);
   } else if (line.event === "filterLatency") {
     const ms = (v) => (v === null ? "–" : `${v.toFixed(2)} ms`);
     state.filter = `filter: +${ms(line.forwarded.p50Milliseconds)} p50, +${ms(line.forwarded.p99Milliseconds)} p99 per frame · `
