@@ -76,6 +76,6 @@ package.targets += [
     benchmarkTarget("LivePathBenchmarks", [
         tactile("Tactile"), tactile("TactileLive"), tactile("TactileCore"), tactile("TactileSystem"), tactile("TactileTrace"), tactile("TactileUmockdev"),
     ]),
-    benchmarkTarget("GestureBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures")]),
+    benchmarkTarget("GestureBenchmarks", ["BenchFrames", tactile("Tactile"), tactile("TactileCore"), tactile("TactileGestures")]),
     benchmarkTarget("FilterBenchmarks", ["BenchFrames", tactile("TactileCore"), tactile("TactileGestures"), tactile("TactileFilter")]),
 ]

@@ -6,7 +6,8 @@
 
 _Static_assert(sizeof(struct tactile_event) == 664, "struct tactile_event changed size: update bindings and TACTILE_API_VERSION");
 _Static_assert(offsetof(struct tactile_event, gesture) == 24, "the union starts after type, device and the two times");
-_Static_assert(sizeof(struct tactile_gesture) == 120, "struct tactile_gesture changed size (most_fingers was appended inside the union: tactile_event is unchanged)");
+_Static_assert(sizeof(struct tactile_gesture) == 160, "struct tactile_gesture changed size (most_fingers and the pen fields were appended inside the union: tactile_event is unchanged)");
+_Static_assert(offsetof(struct tactile_gesture, most_fingers) == 112 && offsetof(struct tactile_gesture, pointer_type) == 116, "tactile_gesture's first fields keep their places");
 _Static_assert(sizeof(struct tactile_touch) == 56, "struct tactile_touch changed size");
 _Static_assert(sizeof(struct tactile_touch_frame) <= 640, "the union's payloads must fit its reserved bytes");
 _Static_assert(sizeof(struct tactile_pointer_update) <= 640, "the union's payloads must fit its reserved bytes");

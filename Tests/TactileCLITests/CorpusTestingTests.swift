@@ -97,14 +97,14 @@ struct CorpusTestingTests {
         let all = try CLIRunner.run(["test", "--jobs", "2", Self.generated])
         #expect(all.status == 0)
         let everything = Self.traces(all)
-        #expect(everything.count == 129)
+        #expect(everything.count == 143)
         var union: [String] = []
         for i in 1...3 {
             let r = try CLIRunner.run(["test", "--shard", "\(i)/3", Self.generated])
             #expect(r.status == 0, "\(r.stdout)")
             let part = Self.traces(r)
             #expect(!part.isEmpty && part.count < everything.count)
-            #expect(r.stdout.contains("(shard \(i)/3: \(part.count) of 129 traces)"))
+            #expect(r.stdout.contains("(shard \(i)/3: \(part.count) of 143 traces)"))
             union += part
         }
         #expect(union.sorted() == everything.sorted())

@@ -310,6 +310,32 @@ struct CAPITests {
         #expect(object["tipChange"] as? String == "down")
     }
 
+    /// A pen's tap reaches C as a gesture with the pen's pointer type and values (the fields
+    /// appended to struct tactile_gesture), and back to JSON with them.
+    @Test func penGesturesReachCWithThePensValues() throws {
+        let engine = try CEngine()
+        let device = try engine.addDevice(file: "devices/Wacom_Intuos4_6x9.desc")
+        _ = engine.drain()
+        engine.feed(device, 1_000_000, Evdev.key, 0x140, 1)        // BTN_TOOL_PEN
+        engine.feed(device, 1_000_000, Evdev.abs, 0x00, 22352)     // ABS_X, the middle
+        engine.feed(device, 1_000_000, Evdev.syn, Evdev.synReport, 0)
+        engine.feed(device, 1_010_000, Evdev.key, Evdev.btnTouch, 1)
+        engine.feed(device, 1_010_000, Evdev.abs, 0x18, 1024)      // ABS_PRESSURE, half
+        engine.feed(device, 1_010_000, Evdev.syn, Evdev.synReport, 0)
+        engine.feed(device, 1_060_000, Evdev.key, Evdev.btnTouch, 0)
+        engine.feed(device, 1_060_000, Evdev.abs, 0x18, 0)
+        engine.feed(device, 1_060_000, Evdev.syn, Evdev.synReport, 0)
+        _ = tactile_engine_finish_impl(engine.handle)
+        let tap = try #require(engine.drain().first { $0.kind == TACTILE_EVENT_GESTURE })
+        #expect(tap.gesture.kind == CEnums.raw(TACTILE_GESTURE_TAP))
+        #expect(tap.gesture.pointer_type == CEnums.raw(TACTILE_POINTER_TYPE_PEN))
+        #expect(tap.gesture.pen_tool == CEnums.raw(TACTILE_PEN_TOOL_PEN))
+        #expect(tap.gesture.pen_pressure > 0.3 && tap.gesture.pen_pressure < 0.7)
+        let object = try #require(CEngine.json(tap).flatMap(jsonObject))
+        #expect(object["pointerType"] as? String == "pen")
+        #expect(object["tool"] as? String == "pen")
+    }
+
     @Test func toJSONHasSnprintfSemantics() throws {
         let engine = try CEngine()
         let device = try engine.addDevice(file: Self.touchscreen)

@@ -69,6 +69,7 @@ struct GestureKindRegistryTests {
         v.scalarVelocity = 0.5
         v.pressure = 0.7
         v.baselinePressure = 0.3
+        v.penButton = .stylus2
         return v
     }
 }

@@ -58,7 +58,8 @@ struct CorpusFileTests {
         let gestures = Set(ExpectedGestureKind.allCases.map(\.rawValue))
         let phases = Set(ExpectedPhase.allCases.map(\.rawValue))
         let allowedKeys: Set = ["t", "gesture", "phase", "fingers", "x", "y", "taps", "direction", "edge", "dx", "dy",
-                                "vx", "vy", "scale", "velocity", "rotation", "duration", Expect.absentKey]
+                                "vx", "vy", "scale", "velocity", "rotation", "duration", Expect.absentKey,
+                                "pointerType", "tool", "button"]
         for entry in Corpus.entries {
             for e in entry.expected {
                 // A pen trace's counts (`tactile test` checks them against the pen frames).

@@ -19,8 +19,9 @@ struct SoakTests {
         let report = try SoakRunner.run(frames: 50_000, warmUp: 5_000)
         print("soak (short): \(report)")
         #expect(report.problems == [])
-        // Every recognizer kind really ran.
-        for kind in GestureKind.allCases { #expect(report.gestureEvents[kind, default: 0] > 0, "no \(kind) events") }
+        // Every recognizer kind really ran (the pen button click takes pen contacts, which the
+        // soak's touch frames are not: PenGestureEngineTests drive it).
+        for kind in GestureKind.allCases where kind != .penButton { #expect(report.gestureEvents[kind, default: 0] > 0, "no \(kind) events") }
         #expect(report.clicks > 0 && report.pointerOutputs >= report.pointerFrames)
         // Loose: other suites run in parallel in this process. The full soak measures tightly.
         if let growth = report.rssGrowthKB { #expect(growth < 64 * 1024, "RSS grew \(growth) kB") }

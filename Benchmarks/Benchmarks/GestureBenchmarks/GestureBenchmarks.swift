@@ -97,4 +97,5 @@ let benchmarks: @Sendable () -> Void = {
     for (name, realHands) in [(BenchmarkCatalog.Name.gestures, false), (BenchmarkCatalog.Name.gesturesRealHands, true)] {
         frameBenchmark(name, maxIterations: 3_000) { try GestureRun(realHands: realHands) }
     }
+    frameBenchmark(BenchmarkCatalog.Name.gesturesPenAndFingers, maxIterations: 3_000) { try PenAndFingersRun() }
 }

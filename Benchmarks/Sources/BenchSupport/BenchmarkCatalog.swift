@@ -24,6 +24,7 @@ public enum BenchmarkCatalog {
         public static let liveEngineOnly = "Live path, Tactile side only: Engine.input per frame (no I/O)"
         public static let gestures = "Gestures: standard recognizers, 10 fingers"
         public static let gesturesRealHands = "Gestures: standard recognizers, 10 fingers landing one per frame, one lifting and re-landing"
+        public static let gesturesPenAndFingers = "Gestures: Engine with a paired pen drawing beside 10 fingers (raw events, per frame)"
         public static let filter = "Filter: touchscreen clone and a consume rule, 10 fingers, written to a pipe"
         public static let filterWithoutWrite = "Filter: touchscreen clone and a consume rule, 10 fingers, no write"
     }
@@ -141,6 +142,10 @@ public enum BenchmarkCatalog {
                 .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),
             Entry(item: 7, target: "GestureBenchmarks", name: Name.gesturesRealHands, measures: [
+                .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: 2_000),
+                .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
+            ]),
+            Entry(item: 7, target: "GestureBenchmarks", name: Name.gesturesPenAndFingers, measures: [
                 .timePerUnit(unit: "frame", unitsPerIteration: k, maximumNanoseconds: 2_000),
                 .allocationsPerUnit(unit: "frame", unitsPerIteration: k, maximum: 0),
             ]),

@@ -151,6 +151,13 @@ enum tactile_gesture_kind {
     TACTILE_GESTURE_EDGE_SWIPE = 7,
     TACTILE_GESTURE_TRANSFORM = 8,  /**< pan + zoom + rotate as one gesture across finger changes */
     TACTILE_GESTURE_FORCE_PRESS = 9,  /**< one finger pressing harder than it landed (panels with pressure only) */
+    TACTILE_GESTURE_PEN_BUTTON = 10,  /**< a pen's barrel button clicked while its tip touches */
+};
+
+/** What made a gesture (struct tactile_gesture.pointer_type): fingers or a pen's tip. */
+enum tactile_pointer_type {
+    TACTILE_POINTER_TYPE_TOUCH = 0,
+    TACTILE_POINTER_TYPE_PEN = 1,
 };
 
 /** Continuous gestures: BEGAN, CHANGED..., then ENDED or CANCELLED. Tap and swipe: RECOGNIZED once. */
@@ -282,6 +289,13 @@ struct tactile_gesture {
     double velocity;     /**< pinch: scale per second; rotate: radians per second; force press: the touch's baseline pressure 0...1 */
     double duration_ms;  /**< long press: since the fingers went down */
     int32_t most_fingers; /**< the gesture's finger count: the most fingers down together since it began (Docs/GESTURES.md) */
+    /* Appended inside the union's padding (tactile_event unchanged); a library that predates them leaves them 0 (touch). */
+    int32_t pointer_type; /**< enum tactile_pointer_type: touch (0) or a pen's tip */
+    int32_t pen_tool;     /**< pen gestures: enum tactile_pen_tool (an eraser stroke is a pan with the eraser), else 0 */
+    uint32_t pen_buttons; /**< pen gestures: barrel buttons held (enum tactile_pen_button bits) */
+    uint32_t pen_button;  /**< pen button click: the barrel button clicked (one enum tactile_pen_button bit), else 0 */
+    double pen_pressure;  /**< pen gestures: tip pressure 0...1 at the latest tip-down frame; -1 when the pen has none */
+    double pen_tilt_x, pen_tilt_y; /**< pen gestures: tilt in degrees (Docs/PENS.md), 0 without tilt axes */
 };
 
 /** TACTILE_EVENT_POINTER_UPDATE: where the pointer is and how to draw it. */

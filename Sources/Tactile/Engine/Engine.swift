@@ -143,7 +143,11 @@ public final class Engine {
                                        pen: configuration.pen, palm: configuration.palm)
         let deviceName = name ?? description.name
         var gestures: GestureEngine?
-        if let config = configuration.gestures, description.classification.kind == .touchscreen {
+        // Touchscreens get recognizers; so does a pen, for the times it has no touchscreen of
+        // its panel (unpaired, its pen contacts go to its own).
+        let kind = description.classification.kind
+        if let config = configuration.gestures,
+           kind == .touchscreen || (kind == .pen && config.recognizers.contains { $0.pointerType == .pen }) {
             // Validated in init, so this cannot throw.
             gestures = try? GestureEngine(configuration: config, screenBounds: configuration.screenBounds)
             if let observe = transitionObserver {
@@ -231,9 +235,10 @@ public final class Engine {
             devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
             flushGestureOutputs(deviceIndex: deviceIndex)
         case .pen(let f):
-            // Pen gestures are not done yet; the pen arbitrates its panel's touch.
+            // The pen arbitrates its panel's touch, then its tip is a contact for the recognizers.
             arbitrate(f, penIndex: deviceIndex)
             if pointer != nil && f.isHovering { hoverPointer(f) }
+            feedPenContact(f, penIndex: deviceIndex)
         }
     }
 
@@ -244,6 +249,60 @@ public final class Engine {
     private func hoverPointer(_ f: PenFrame) {
         pointer!.process(PointerFrame(time: f.time, absolutePosition: f.position), modifiers: modifiers, into: &pointerOutputs)
         flushPointerOutputs()
+    }
+
+    // MARK: - Pen gestures
+
+    /// Never-reused ids of pen contacts, negative so they never meet a finger's in one arena.
+    @exclusivity(unchecked) private var lastPenContactID = 0
+
+    /// The recognizers a pen's contacts go to: those of the first touchscreen of its panel
+    /// that has recognizers (the same arena as its fingers), else the pen's own.
+    private func penArena(_ penIndex: Int) -> Int? {
+        for touchID in devices[penIndex].pairedTouchscreens {
+            if let j = devices.firstIndex(where: { $0.id == touchID }), devices[j].gestures != nil { return j }
+        }
+        return devices[penIndex].gestures != nil ? penIndex : nil
+    }
+
+    /// A pen frame as the recognizers see it: a tip-down period is one contact (`began` at tip
+    /// down, `moved`/`stationary`, `ended` at tip up or proximity out, `cancelled` when the pen
+    /// was cancelled); hovering is none (hover never makes a gesture). Time is the frame's.
+    private func feedPenContact(_ f: PenFrame, penIndex: Int) {
+        let touching = f.tip && !f.phase.isTerminal
+        let wasDown = devices[penIndex].penContactDown
+        guard touching || wasDown, let arena = penArena(penIndex) else {
+            devices[penIndex].penContactDown = false
+            return
+        }
+        let phase: TouchPhase
+        if touching && !wasDown {
+            lastPenContactID -= 1
+            devices[penIndex].penContactFrame.touches[0].id = lastPenContactID
+            phase = .began
+        } else if touching {
+            phase = devices[penIndex].penContactFrame.touches[0].position == f.position ? .stationary : .moved
+        } else {
+            phase = f.phase == .cancelled ? .cancelled : .ended
+        }
+        devices[penIndex].penContactDown = touching
+        devices[penIndex].penContactFrame.time = f.time
+        devices[penIndex].penContactFrame.touches.withUnsafeMutableBufferPointer { t in
+            t[0].phase = phase
+            t[0].position = f.position
+            t[0].physical = f.physical
+            t[0].raw = f.raw
+            t[0].tool = .pen
+            t[0].penButtons = f.buttons
+            // The tip-up frame keeps the pressure of the last frame that touched.
+            if touching { t[0].pressure = f.pressure }
+        }
+        if touching || devices[arena].penValues == nil {
+            devices[arena].penValues = GesturePenValues(tool: f.tool, pressure: f.pressure, tilt: f.tilt, buttons: f.buttons)
+        }
+        let frame = devices[penIndex].penContactFrame
+        devices[arena].gestures!.process(frame, pointerType: .pen, into: &gestureOutputs)
+        flushGestureOutputs(deviceIndex: arena)
     }
 
     // MARK: - Pen and touch arbitration
@@ -322,9 +381,11 @@ public final class Engine {
         let id = devices[deviceIndex].id, name = devices[deviceIndex].name
         // By index: iterating the array itself retains and releases its buffer per call.
         for i in gestureOutputsDelivered..<end {
+            if gestureOutputs[i].pointerType == .pen { gestureOutputs[i].pen = devices[deviceIndex].penValues }
             let event = gestureOutputs[i]
             if outputs.contains(.gestures) { emit(.gesture(device: id, name: name, event)) }
             // One-finger taps land on the element under them: the same hit regions as the pointer.
+            // A pen tap is one too: its tip touches the element (source `touch`: direct contact).
             if outputs.contains(.elementTaps), let taps = event.taps, event.fingers == 1, let element = pointer?.element(at: event.location) {
                 emit(.elementTap(ElementTap(time: event.time, element: element, source: .touch,
                                                 location: event.location, taps: taps)))

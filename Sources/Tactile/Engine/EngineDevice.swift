@@ -13,4 +13,12 @@ struct EngineDevice {
     var arbitration: PenTouchArbitration?
     /// A pen: the ids of the touchscreens of the same panel (SiblingNodes' rule) or paired by configuration.
     var pairedTouchscreens: [Int] = []
+    /// A pen: its tip contact as the gesture recognizers see it (one touch per tip-down
+    /// period), reused frame to frame so feeding it allocates nothing; `penContactDown`
+    /// while the tip touches.
+    var penContactFrame = TouchFrame(time: .zero, touches: [Touch(id: 0, phase: .began, position: .zero, physical: .zero)])
+    var penContactDown = false
+    /// Recognizers holding pen contacts (a touchscreen with a pen of its panel, or an unpaired
+    /// pen): the pen values of the latest pen contact fed in, which its pen gestures carry.
+    var penValues: GesturePenValues?
 }

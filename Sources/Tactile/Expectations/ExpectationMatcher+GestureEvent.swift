@@ -8,6 +8,9 @@ extension ExpectationMatcher {
     public static func event(of gesture: GestureEvent) -> Event {
         var w = JSONLineWriter()
         gesture.write(to: &w)
-        return event(jsonLine: String(decoding: w.bytes, as: UTF8.self)) ?? [:]
+        var fields = event(jsonLine: String(decoding: w.bytes, as: UTF8.self)) ?? [:]
+        // The JSON leaves `pointerType` out for touch; an expectation may still say it.
+        if fields["pointerType"] == nil { fields["pointerType"] = .string(PointerType.touch.rawValue) }
+        return fields
     }
 }

@@ -19,6 +19,9 @@ package enum ExpectationSchema {
         "direction": SwipeDirection.allCases.map(\.rawValue),
         "edge": ScreenEdge.allCases.map(\.rawValue),
         "reason": GestureEndReason.allCases.map(\.rawValue),
+        "pointerType": PointerType.allCases.map(\.rawValue),
+        "tool": PenTool.allCases.map(\.rawValue),
+        "button": PenButtons.named.map(\.1),
     ]
     /// Keys whose values are whole numbers.
     static let integerKeys: Set<String> = ["fingers", "taps"]
@@ -40,10 +43,13 @@ package enum ExpectationSchema {
 
     /// The keys an event of `kind` can carry (sorted), then `absent` and `tolerance`.
     package static func keys(of kind: GestureKind) -> [String] {
-        // An ended event with a reason, protected, on a named device: every optional key written.
-        let event = GestureEvent(time: Timestamp(microseconds: 0), phase: kind.isContinuous ? .ended : .recognized,
+        // An ended pen event with a reason, protected, on a named device: every optional key
+        // written (a touch event has the same keys but the pen's).
+        var event = GestureEvent(time: Timestamp(microseconds: 0), phase: kind.isContinuous ? .ended : .recognized,
                                  recognizer: RecognizerID(0), fingers: 1, location: ScreenPoint(x: 0, y: 0),
                                  detail: sampleDetail(of: kind), reason: kind.isContinuous ? .fingersLifted : nil)
+        event.pointerType = .pen
+        event.pen = GesturePenValues(tool: .pen, pressure: 0)
         var w = JSONLineWriter()
         event.write(to: &w, device: "d", protected: true)
         let written = ExpectationMatcher.event(jsonLine: String(decoding: w.bytes, as: UTF8.self)) ?? [:]
@@ -64,6 +70,7 @@ package enum ExpectationSchema {
         v.scalarVelocity = 0
         v.pressure = 0
         v.baselinePressure = 0
+        v.penButton = .stylus
         return GestureDetail(kind: kind, v)!
     }
 

@@ -27,6 +27,16 @@ extension tactile_gesture {
         // Force press: its pressure and baseline in the scalar fields (tactile.h says so).
         if let p = v.pressure { scale = p }
         if let b = v.baselinePressure { velocity = b }
+        if let b = v.penButton { pen_button = UInt32(b.rawValue) }
+        pointer_type = e.pointerType == .pen ? 1 : 0
+        if let pen = e.pen {
+            pen_tool = CEnums.value(pen.tool)
+            // The header's TACTILE_PEN_BUTTON_* bits are PenButtons' raw values.
+            pen_buttons = UInt32(pen.buttons.rawValue)
+            pen_pressure = pen.pressure ?? -1
+            pen_tilt_x = pen.tilt?.x ?? 0
+            pen_tilt_y = pen.tilt?.y ?? 0
+        }
     }
 
     /// The Swift event back, nil when `kind`, `phase`, `direction` or `edge` hold no valid value.
@@ -45,12 +55,21 @@ extension tactile_gesture {
         v.scalarVelocity = velocity
         v.pressure = scale
         v.baselinePressure = velocity
+        v.penButton = PenButtons(rawValue: UInt8(truncatingIfNeeded: pen_button))
         guard let detail = GestureDetail(kind: kind, v) else { return nil }
         let cases = GestureEndReason.allCases
         let endReason = reason >= 1 && Int(reason) <= cases.count ? cases[Int(reason) - 1] : nil
         var event = GestureEvent(time: time, phase: phase, recognizer: RecognizerID(Int(recognizer)), fingers: Int(fingers),
                                  location: ScreenPoint(x: x, y: y), detail: detail, reason: endReason)
         event.mostFingers = most_fingers > 0 ? Int(most_fingers) : Int(fingers)
+        if pointer_type == 1 {
+            event.pointerType = .pen
+            if let tool = CEnums.penTool(pen_tool) {
+                event.pen = GesturePenValues(tool: tool, pressure: pen_pressure < 0 ? nil : pen_pressure,
+                                             tilt: PenTilt(x: pen_tilt_x, y: pen_tilt_y),
+                                             buttons: PenButtons(rawValue: UInt8(truncatingIfNeeded: pen_buttons)))
+            }
+        }
         return event
     }
 }

@@ -17,10 +17,15 @@ enum GestureText {
     static func line(_ e: GestureEvent, origin: Timestamp? = nil) -> String {
         var s = seconds(e.time, origin: origin)
         s += "  "; s += e.kind.rawValue; s += " "; s += e.phase.rawValue
-        let fingers = Self.fingers(e)
-        s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
+        if e.pointerType == .pen {
+            s += "  "; s += e.pen?.tool.rawValue ?? "pen"   // a pen's tip (an eraser stroke says eraser)
+        } else {
+            let fingers = Self.fingers(e)
+            s += "  "; s += String(fingers); s += fingers == 1 ? " finger" : " fingers"
+        }
         s += "  at ("; s += fixed(e.location.x, 0); s += ", "; s += fixed(e.location.y, 0); s += ") pt"
         if let taps = e.taps { s += "  taps="; s += String(taps) }
+        if let b = e.penButton, let name = PenButtons.named.first(where: { $0.0 == b })?.1 { s += "  button="; s += name }
         if let d = e.direction { s += "  direction="; s += d.rawValue }
         if let edge = e.edge { s += "  edge="; s += edge.rawValue }
         if let k = e.scale { s += "  scale="; s += fixed(k, 3) }

@@ -32,7 +32,12 @@ final class ReplayPrinter {
     private struct GestureKey: Hashable { var device: Int; var recognizer: RecognizerID }
     private var recognized: [String: Int] = [:]
     /// Continuous gestures in progress: kind and most fingers so far.
-    private var open: [GestureKey: (kind: GestureKind, fingers: Int)] = [:]
+    private var open: [GestureKey: (kind: GestureKind, fingers: Int, pen: Bool)] = [:]
+
+    /// A gesture as the summary counts it: `2-finger pan`, or `pen pan` for a pen's tip.
+    private static func summaryName(_ kind: GestureKind, _ fingers: Int, pen: Bool) -> String {
+        (pen ? "pen " : "\(fingers)-finger ") + kind.rawValue
+    }
     private var taps = 0
     private var pens = PenStrokeText()
     private var actionCount = 0
@@ -99,11 +104,11 @@ final class ReplayPrinter {
             // trace is counted by ``finish``.
             let key = GestureKey(device: id, recognizer: event.recognizer)
             switch event.phase {
-            case .recognized: recognized["\(event.fingers)-finger \(event.kind.rawValue)", default: 0] += 1
-            case .began, .changed: open[key] = (event.kind, event.mostFingers)
+            case .recognized: recognized[Self.summaryName(event.kind, event.fingers, pen: event.pointerType == .pen), default: 0] += 1
+            case .began, .changed: open[key] = (event.kind, event.mostFingers, event.pointerType == .pen)
             case .ended, .cancelled:
                 open[key] = nil
-                recognized["\(event.mostFingers)-finger \(event.kind.rawValue)", default: 0] += 1
+                recognized[Self.summaryName(event.kind, event.mostFingers, pen: event.pointerType == .pen), default: 0] += 1
             }
             switch mode {
             case .frames: return
@@ -216,7 +221,7 @@ final class ReplayPrinter {
         guard !json, mode != .frames else { return }
         if origin == nil { origin = firstFrame }
         if !headerPrinted { header() }
-        for (_, g) in open { recognized["\(g.fingers)-finger \(g.kind.rawValue)", default: 0] += 1 }
+        for (_, g) in open { recognized[Self.summaryName(g.kind, g.fingers, pen: g.pen), default: 0] += 1 }
         open = [:]
         let gestures = recognized.values.reduce(0, +)
         let list = recognized.sorted { $0.key < $1.key }.map { "\($0.value) x \($0.key)" }.joined(separator: ", ")

@@ -42,6 +42,9 @@ public struct Touch: Hashable, Sendable {
     public var cancelReason: TouchCancelReason?
     /// Protocol B slot (or contact index for protocol A, 0 for single touch).
     public var slot: Int
+    /// Barrel buttons held, for a pen's tip contact fed to the gesture recognizers (Docs/PENS.md,
+    /// "Pen gestures"); empty for fingers.
+    public var penButtons: PenButtons = []
 
     public init(id: Int, phase: TouchPhase, position: ScreenPoint, physical: PhysicalPoint,
                 raw: DevicePoint = .zero, pressure: Double? = nil, majorAxis: Millimetres? = nil,

@@ -1,7 +1,8 @@
 extension GestureConfiguration {
     /// The relation of recognizer `a` to recognizer `b` (indices into ``recognizers``):
     /// 1. an explicit entry in ``relations``;
-    /// 2. unrelated when they are attached to different regions;
+    /// 2. unrelated when they are attached to different regions or take contacts of
+    ///    different pointer types (a pen and a finger are independent);
     /// 3. a pinch and a rotate follow ``pinchRotatePolicy``;
     /// 4. a tap with fewer taps requires the failure of a tap with more taps and the same
     ///    fingers (so a double tap works without setup, and a single tap is only delayed
@@ -30,7 +31,7 @@ extension GestureConfiguration {
                 }
             }
         }
-        if ra.region != rb.region { return .unrelated }
+        if ra.region != rb.region || ra.pointerType != rb.pointerType { return .unrelated }
         switch (ra.settings, rb.settings) {
         case (.pinch, .rotate), (.rotate, .pinch):
             switch pinchRotatePolicy.relation {
@@ -58,7 +59,8 @@ extension GestureConfiguration {
     package func exclusivePairs(_ a: GestureKind, _ b: GestureKind) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for i in recognizers.indices where recognizers[i].kind == a {
-            for j in recognizers.indices where recognizers[j].kind == b && recognizers[j].region == recognizers[i].region {
+            for j in recognizers.indices where recognizers[j].kind == b && recognizers[j].region == recognizers[i].region
+                && recognizers[j].pointerType == recognizers[i].pointerType {
                 if effectiveRelation(i, j) == .exclusive { pairs.append((recognizers[i].name, recognizers[j].name)) }
             }
         }

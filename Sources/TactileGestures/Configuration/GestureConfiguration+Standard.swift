@@ -4,7 +4,8 @@ extension GestureConfiguration {
     /// the order the standard set uses.
     public static let standardNames = ["tap", "doubleTap", "twoFingerTap", "threeFingerTap",
                                        "longPress", "twoFingerLongPress",
-                                       "pan", "swipe", "pinch", "rotate", "edgeSwipe"]
+                                       "pan", "swipe", "pinch", "rotate", "edgeSwipe",
+                                       "penTap", "penDoubleTap", "penLongPress", "penPan", "penButton"]
 
     /// Names ``standard(names:)`` also accepts that the default set leaves out: `transform`
     /// (pan, zoom and rotate as one gesture across finger changes) duplicates pan, pinch and
@@ -26,7 +27,11 @@ extension GestureConfiguration {
     ///   press lose to a pan, pinch or rotate that begins first (a tap never fires during
     ///   one), tap and long press of the same fingers split a press at one instant by its
     ///   duration, and nothing waits for a multi-finger recognizer: a one-finger tap is
-    ///   as quick as without them.
+    ///   as quick as without them;
+    /// - the pen recognizers (`penTap`, `penDoubleTap`, `penLongPress`, `penPan`: tap, double
+    ///   tap, long press and pan on a pen's tip; `penButton`: a barrel-button click) take pen
+    ///   contacts only, so they and the finger recognizers never compete; the pen button
+    ///   click is simultaneous with the other pen recognizers (a click while drawing).
     /// Throws a ``ConfigurationError`` naming an unknown name.
     public static func standard(names: [String]) throws -> GestureConfiguration {
         var c = GestureConfiguration()
@@ -41,6 +46,11 @@ extension GestureConfiguration {
                 case "twoFingerTap": r = .tap(TapConfiguration(fingers: 2))
                 case "threeFingerTap": r = .tap(TapConfiguration(fingers: 3))
                 case "twoFingerLongPress": r = .longPress(LongPressConfiguration(fingers: 2))
+                // A pen's tip: the same recognizers on pen contacts (Docs/PENS.md, "Pen gestures").
+                case "penTap": r = RecognizerConfiguration(.tap(TapConfiguration()), name: name, pointerType: .pen)
+                case "penDoubleTap": r = RecognizerConfiguration(.tap(TapConfiguration(taps: 2)), name: name, pointerType: .pen)
+                case "penLongPress": r = RecognizerConfiguration(.longPress(LongPressConfiguration()), name: name, pointerType: .pen)
+                case "penPan": r = RecognizerConfiguration(.pan(PanConfiguration()), name: name, pointerType: .pen)
                 default:
                     throw ConfigurationError(
                         keyPath: "recognizers[\(i)]",
@@ -57,20 +67,26 @@ extension GestureConfiguration {
     }
 
     /// Adds the standard relations (see ``standard(names:)``) among the recognizers present,
-    /// by kind, between recognizers of the same region: every pan is simultaneous with every
-    /// pinch, rotate and swipe, and every pan and swipe requires every edge swipe to fail.
+    /// by kind, between recognizers of the same region and pointer type: every pan is
+    /// simultaneous with every pinch, rotate and swipe, every pan and swipe requires every
+    /// edge swipe to fail, and a pen button click is simultaneous with the other pen recognizers.
     /// A configuration file's recognizer list gets them when the file states no `relations`,
     /// so a list gives the same gestures from a file as from `--recognizers`.
     public mutating func addStandardRelations() {
         let all = recognizers
         for a in all where a.kind == .pan {
-            for b in all where b.region == a.region && [.pinch, .rotate, .swipe].contains(b.kind) {
+            for b in all where b.region == a.region && b.pointerType == a.pointerType && [.pinch, .rotate, .swipe].contains(b.kind) {
                 relate(a.name, .simultaneous, b.name)
             }
         }
         for waiting in all where waiting.kind == .pan || waiting.kind == .swipe {
-            for edge in all where edge.kind == .edgeSwipe && edge.region == waiting.region {
+            for edge in all where edge.kind == .edgeSwipe && edge.region == waiting.region && edge.pointerType == waiting.pointerType {
                 relate(waiting.name, .requiresFailureOf, edge.name)
+            }
+        }
+        for button in all where button.kind == .penButton {
+            for other in all where other.name != button.name && other.pointerType == .pen && other.region == button.region {
+                relate(button.name, .simultaneous, other.name)
             }
         }
     }

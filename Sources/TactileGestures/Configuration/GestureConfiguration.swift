@@ -145,6 +145,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable, SettingTable {
                     rv.fail("second", "a recognizer cannot be related to itself")
                 } else if recognizers[a].region != recognizers[b].region {
                     rv.fail("second", "\"\(relation.second)\" is in another region than \"\(relation.first)\"; they never share touches")
+                } else if recognizers[a].pointerType != recognizers[b].pointerType {
+                    rv.fail("second", "\"\(relation.second)\" takes \(recognizers[b].pointerType.rawValue) contacts and \"\(relation.first)\" \(recognizers[a].pointerType.rawValue) contacts; they never share touches")
                 } else {
                     let key = Swift.min(a, b) * 1024 + Swift.max(a, b)
                     if let j = seenPairs[key] { rv.fail("second", "the pair already has a relation (relations[\(j)])") }

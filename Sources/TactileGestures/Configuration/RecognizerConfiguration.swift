@@ -1,6 +1,6 @@
 import TactileCore
 /// One recognizer of a ``GestureConfiguration``: its settings, a unique name used by
-/// relations and logs, and the region it is attached to.
+/// relations and logs, the region it is attached to and the pointer type whose contacts it takes.
 ///
 /// In JSON/YAML the settings are flattened into the same object as `kind`, `name` and
 /// `region`: `{"kind": "doubleTap", "maximumIntervalMilliseconds": 250}`. `kind` is one
@@ -12,11 +12,17 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     public var name: String
     /// Name of the ``RegionConfiguration`` this recognizer is attached to; nil = the whole screen.
     public var region: String?
+    /// Whose contacts it takes: fingers (`touch`) or a pen's tip (`pen`). A pen and a finger
+    /// never form one finger set: a recognizer sees the contacts of its pointer type only.
+    /// Defaults to `touch`, `pen` for a pen button click.
+    public var pointerType: PointerType
 
-    public init(_ settings: RecognizerSettings, name: String? = nil, region: String? = nil) {
+    public init(_ settings: RecognizerSettings, name: String? = nil, region: String? = nil,
+                pointerType: PointerType? = nil) {
         self.settings = settings
         self.name = name ?? settings.defaultName
         self.region = region
+        self.pointerType = pointerType ?? (settings.kind == .penButton ? .pen : .touch)
     }
 
     public var kind: GestureKind { settings.kind }
@@ -51,11 +57,11 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
     }
 
     /// Keys every recognizer object may carry besides its settings.
-    static let commonKeys = ["kind", "name", "region"]
+    static let commonKeys = ["kind", "name", "region", "pointerType"]
     /// Accepted `kind` values: each kind's name, in ``GestureKind`` order (and `doubleTap`).
     public static let kindNames = GestureKind.allCases.flatMap { $0.configurationType.kindNames }
 
-    private enum CommonKeys: String, CodingKey { case kind, name, region }
+    private enum CommonKeys: String, CodingKey { case kind, name, region, pointerType }
 
     public init(from decoder: any Decoder) throws {
         let r = try ConfigurationReader(decoder, allowed: Self.commonKeys + Self.allSettingKeys)
@@ -69,7 +75,16 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
                 message: "expected one of: \(Self.kindNames.joined(separator: ", ")), got \"\(kind)\"")
         }
         let settings = try type.init(from: decoder, kindName: kind).recognizerSettings
-        self.init(settings, name: try r.optional("name", String.self), region: try r.optional("region", String.self))
+        var pointerType: PointerType?
+        if let text = try r.optional("pointerType", String.self) {
+            guard let type = PointerType(rawValue: text) else {
+                throw ConfigurationError(keyPath: r.path("pointerType"),
+                                         message: "expected one of: touch, pen, got \"\(text)\"")
+            }
+            pointerType = type
+        }
+        self.init(settings, name: try r.optional("name", String.self), region: try r.optional("region", String.self),
+                  pointerType: pointerType)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -77,6 +92,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
         try c.encode(kind.rawValue, forKey: .kind)
         try c.encode(name, forKey: .name)
         try c.encodeIfPresent(region, forKey: .region)
+        if pointerType != .touch { try c.encode(pointerType, forKey: .pointerType) }
         try settings.configuration.encode(to: encoder)
     }
 
@@ -85,6 +101,7 @@ public struct RecognizerConfiguration: Hashable, Sendable, Codable {
 
     func validate(_ v: inout ValidationContext) {
         if name.isEmpty { v.fail("name", "expected a non-empty name") }
+        if kind == .penButton && pointerType != .pen { v.fail("pointerType", "a pen button click takes pen contacts: expected pen") }
         settings.configuration.validateSettings(&v)
     }
 }

@@ -28,7 +28,13 @@ public struct GestureEngine: Sendable {
     private var out: GestureOutput
 
     private var recognizers: RecognizerStore
+    /// The touch regions (the whole screen, then the configured ones), then, when any
+    /// recognizer takes pen contacts, the same regions again for pen contacts from
+    /// ``penRegionOffset`` on: a pen contact is a touch sequence of its own, so it never joins
+    /// a finger set.
     private var regions: [RegionState]
+    /// Index of the first pen region; nil when no recognizer takes pen contacts.
+    private let penRegionOffset: Int?
     private let arena: GestureArena
     private var router: TouchRouter
     /// Scratch: the region of each touch of the current frame (-1 = ignored); only the
@@ -52,7 +58,10 @@ public struct GestureEngine: Sendable {
         self.screenBounds = screenBounds
         self.touchCapacity = Swift.max(1, touchCapacity)
         settle = configuration.settleRule
-        out = GestureOutput(log: TransitionLog(capacity: configuration.transitionLogCapacity))
+        let pens = configuration.recognizers.indices.filter { configuration.recognizers[$0].pointerType == .pen }
+        out = GestureOutput(log: TransitionLog(capacity: configuration.transitionLogCapacity),
+                            penRecognizers: pens.reduce(0) { $0 | 1 << UInt64($1) })
+        penRegionOffset = pens.isEmpty ? nil : configuration.regions.count + 1
         arena = GestureArena(relations: RelationTable(configuration))
         router = TouchRouter(capacity: self.touchCapacity)
         frameRegions.reserveCapacity(self.touchCapacity)
@@ -66,13 +75,16 @@ public struct GestureEngine: Sendable {
         let recognizers = RecognizerStore(configuration)
         let window = Milliseconds(configuration.velocityWindowMilliseconds)
         let kinds = recognizers.kinds
-        var regions = [RegionState(rect: nil, members: configuration.recognizers.indices.filter {
-            configuration.recognizers[$0].region == nil
-        }, kinds: kinds, touchCapacity: touchCapacity, velocityWindow: window)]
-        for region in configuration.regions {
-            let members = configuration.recognizers.indices.filter { configuration.recognizers[$0].region == region.name }
-            regions.append(RegionState(rect: region.rect, members: members, kinds: kinds, touchCapacity: touchCapacity,
-                                       velocityWindow: window))
+        var regions: [RegionState] = []
+        let all = configuration.recognizers
+        for type in PointerType.allCases where type == .touch || all.contains(where: { $0.pointerType == type }) {
+            regions.append(RegionState(rect: nil, members: all.indices.filter { all[$0].region == nil && all[$0].pointerType == type },
+                                       kinds: kinds, touchCapacity: touchCapacity, velocityWindow: window))
+            for region in configuration.regions {
+                let members = all.indices.filter { all[$0].region == region.name && all[$0].pointerType == type }
+                regions.append(RegionState(rect: region.rect, members: members, kinds: kinds, touchCapacity: touchCapacity,
+                                           velocityWindow: window))
+            }
         }
         return (recognizers, regions)
     }
@@ -108,7 +120,10 @@ public struct GestureEngine: Sendable {
 
     /// Processes one touch frame: fires deadlines up to `frame.time`, then updates every
     /// region that has touches in the frame. Events are appended to `output`.
-    public mutating func process(_ frame: TouchFrame, into output: inout [GestureEvent]) {
+    /// `pointerType` says whose contacts the frame holds: fingers, or a pen's tip (one
+    /// contact per tip-down period, ids apart from the fingers'), which go to the recognizers
+    /// of that pointer type only; without any, a pen frame only moves time on.
+    public mutating func process(_ frame: TouchFrame, pointerType: PointerType = .touch, into output: inout [GestureEvent]) {
         swap(&output, &out.events)
         defer { swap(&output, &out.events) }
         var time = frame.time
@@ -123,8 +138,13 @@ public struct GestureEngine: Sendable {
         let n = frame.touches.count
         if frameRegions.count < n { frameRegions.append(contentsOf: repeatElement(-1, count: n - frameRegions.count)) }
         var touched: UInt64 = 0   // regions with touches in this frame (bit 63: any region past 62)
+        let regionOffset: Int
+        switch pointerType {
+        case .touch: regionOffset = 0
+        case .pen: regionOffset = penRegionOffset ?? -1
+        }
         for (i, touch) in frame.touches.enumerated() {
-            let r = route(touch, at: time)
+            let r = regionOffset < 0 ? -1 : route(touch, offset: regionOffset, at: time)
             frameRegions[i] = r
             if r >= 0 { touched |= 1 << UInt64(Swift.min(r, 63)) }
         }
@@ -212,6 +232,7 @@ public struct GestureEngine: Sendable {
     public mutating func setRect(_ rect: ScreenRect, forRegion name: String) -> Bool {
         guard let i = configuration.regions.firstIndex(where: { $0.name == name }) else { return false }
         regions[i + 1].rect = rect
+        if let pens = penRegionOffset { regions[pens + i + 1].rect = rect }
         return true
     }
 
@@ -220,15 +241,16 @@ public struct GestureEngine: Sendable {
 
     // MARK: Internals
 
-    /// The region a touch of this frame belongs to (-1 = ignored).
-    private mutating func route(_ touch: Touch, at time: Timestamp) -> Int {
+    /// The region a touch of this frame belongs to (-1 = ignored); a new touch goes to the
+    /// regions of its pointer type, from `offset` on.
+    private mutating func route(_ touch: Touch, offset: Int, at time: Timestamp) -> Int {
         if let r = router.region(of: touch.id) { return r }
         if touch.phase != .began {
             out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .unknownTouch(id: touch.id)))
             if touch.phase.isTerminal { return -1 }
         }
-        let r = hitTest(touch.position)
+        let r = offset + hitTest(touch.position)
         guard router.add(touch.id, region: r) else {
             out.record(TransitionRecord(time: time, recognizer: nil, kind: nil, from: .possible, to: .possible,
                                                 reason: .tooManyTouches(id: touch.id)))
@@ -237,9 +259,9 @@ public struct GestureEngine: Sendable {
         return r
     }
 
-    /// The topmost region containing `p`; region 0 (the whole screen) otherwise.
+    /// The topmost configured region containing `p` (1...); 0 (the whole screen) otherwise.
     private func hitTest(_ p: ScreenPoint) -> Int {
-        var i = regions.count - 1
+        var i = configuration.regions.count
         while i > 0 {
             if let rect = regions[i].rect, rect.contains(p) { return i }
             i -= 1

@@ -16,6 +16,10 @@ extension GestureEvent {
     /// Time has 6 decimals, points 2, scale and rotation 4. The object is appended to
     /// `writer` (call `reset()` first for one object per line); nothing is allocated
     /// once the writer's buffer has grown.
+    /// A pen gesture adds `"pointerType":"pen"`, `"tool"` (`pen`, `eraser`, ...), `"pressure"`
+    /// (0...1, when the pen has pressure and the kind reports none of its own), `"tilt"`
+    /// `[x, y]` (degrees) and `"buttons"` (barrel buttons held); a touch gesture has none of
+    /// them (absent `pointerType` = touch).
     /// `protected`: the daemon held back an edge-protected action for this event (the
     /// `"protected":true` field: the app may show a grabber; a second swipe runs the action).
     public func write(to writer: inout JSONLineWriter, device: String? = nil, protected: Bool = false) {
@@ -32,6 +36,7 @@ extension GestureEvent {
             writer.key("restDx"); writer.number(rest.x, decimals: 2)
             writer.key("restDy"); writer.number(rest.y, decimals: 2)
         }
+        if pointerType == .pen { writePen(to: &writer) }
         if (phase == .ended || phase == .cancelled) && mostFingers != fingers {
             writer.key("mostFingers"); writer.integer(mostFingers)
         }
@@ -40,5 +45,21 @@ extension GestureEvent {
         if let device { writer.key("device"); writer.string(device) }
         writer.endObject()
     }
-}
 
+    private func writePen(to writer: inout JSONLineWriter) {
+        writer.key("pointerType"); writer.string(pointerType.rawValue)
+        guard let pen else { return }
+        writer.key("tool"); writer.string(pen.tool.rawValue)
+        if let p = pen.pressure, detail.values.pressure == nil { writer.key("pressure"); writer.number(p, decimals: 3) }
+        if let t = pen.tilt {
+            writer.key("tilt"); writer.beginArray()
+            writer.number(t.x, decimals: 1); writer.number(t.y, decimals: 1)
+            writer.endArray()
+        }
+        if !pen.buttons.isEmpty {
+            writer.key("buttons"); writer.beginArray()
+            for (b, name) in PenButtons.named where pen.buttons.contains(b) { writer.string(name) }
+            writer.endArray()
+        }
+    }
+}

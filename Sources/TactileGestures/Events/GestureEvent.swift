@@ -30,6 +30,10 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// when it differs from `fingers`) follow: a four-finger drag whose fourth finger lands
     /// 14 ms after the pan began, or lifts first, is a four-finger pan (Docs/GESTURES.md).
     public var mostFingers: Int
+    /// Fingers or a pen's tip: the pointer type of the recognizer that produced it.
+    public var pointerType: PointerType = .touch
+    /// The pen's tool, pressure, tilt and buttons, for a pen gesture (nil for touch).
+    public var pen: GesturePenValues?
 
     public init(time: Timestamp, phase: GesturePhase, recognizer: RecognizerID, fingers: Int,
                 location: ScreenPoint, detail: GestureDetail, reason: GestureEndReason? = nil) {
@@ -73,6 +77,8 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var edge: ScreenEdge? { detail.values.edge }
     /// Press duration of a long press.
     public var duration: Milliseconds? { detail.values.duration }
+    /// The barrel button a pen button click clicked.
+    public var penButton: PenButtons? { detail.values.penButton }
 
     public var description: String {
         var w = JSONLineWriter(capacity: 160)

@@ -18,12 +18,14 @@ package struct GestureValues: Sendable {
     /// A force press's pressure and its touch's baseline, 0...1.
     package var pressure: Double?
     package var baselinePressure: Double?
+    /// The barrel button a pen button click clicked.
+    package var penButton: PenButtons?
 
     package init() {}
 
     /// Writes the JSON fields (the schema is documented on
     /// ``GestureEvent/write(to:device:protected:)``), in this order: `taps`, `duration` (s),
-    /// `direction`, `edge`, `scale`, `rotation`, `velocity`, `dx`,`dy`, `vx`,`vy`.
+    /// `direction`, `edge`, `scale`, `rotation`, `velocity`, `pressure`, `baseline`, `button`, `dx`,`dy`, `vx`,`vy`.
     func write(to w: inout JSONLineWriter) {
         if let taps { w.key("taps"); w.integer(taps) }
         if let duration { w.key("duration"); w.number(duration.seconds, decimals: 3) }
@@ -34,6 +36,9 @@ package struct GestureValues: Sendable {
         if let scalarVelocity { w.key("velocity"); w.number(scalarVelocity, decimals: 4) }
         if let pressure { w.key("pressure"); w.number(pressure, decimals: 3) }
         if let baselinePressure { w.key("baseline"); w.number(baselinePressure, decimals: 3) }
+        if let penButton, let name = PenButtons.named.first(where: { $0.0 == penButton })?.1 {
+            w.key("button"); w.string(name)
+        }
         if let t = translation {
             w.key("dx"); w.number(t.x, decimals: 2)
             w.key("dy"); w.number(t.y, decimals: 2)
@@ -60,6 +65,7 @@ package struct GestureValues: Sendable {
         if let scale { parts.append("scale " + fixedText(scale, decimals: 2)) }
         if let rotation { parts.append(fixedText(rotation * 180 / Double.pi, decimals: 0) + "°") }
         if let pressure { parts.append("pressure " + fixedText(pressure, decimals: 2)) }
+        if let penButton, let name = PenButtons.named.first(where: { $0.0 == penButton })?.1 { parts.append(name) }
         return parts.joined(separator: ", ")
     }
 }

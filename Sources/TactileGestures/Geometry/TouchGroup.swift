@@ -75,6 +75,7 @@ struct TouchGroup: Sendable {
             touches[i].point = touch.position
             touches[i].physical = touch.physical
             touches[i].pressure = touch.pressure
+            touches[i].penButtons = touch.penButtons
             if touch.phase.isTerminal {
                 if !touches[i].isTerminal { terminalCount += 1 }
                 touches[i].isTerminal = true

@@ -24,6 +24,8 @@ struct TrackedTouch: Sendable {
     var wasPalm: Bool
     /// Pressure 0...1 now, nil when the panel reports none (``Touch/pressure``).
     var pressure: Double?
+    /// Barrel buttons held now (a pen's tip contact; ``Touch/penButtons``).
+    var penButtons: PenButtons
 
     init(_ touch: Touch, time: Timestamp) {
         id = touch.id; downTime = time
@@ -32,6 +34,7 @@ struct TrackedTouch: Sendable {
         isNew = true; isTerminal = touch.phase.isTerminal; wasCancelled = touch.phase == .cancelled
         wasPalm = wasCancelled && touch.cancelReason == .palm
         pressure = touch.pressure
+        penButtons = touch.penButtons
     }
 
     /// Squared distance from where it went down, on the panel (mm²): compared per touch,

@@ -8,7 +8,7 @@ import TactileCore
 
 /// Which gesture an event reports. The raw value is the `"gesture"` field of the JSON output.
 public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform, forcePress
+    case tap, longPress, pan, swipe, pinch, rotate, edgeSwipe, transform, forcePress, penButton
 
     /// What the package knows of a kind besides its recognition.
     package struct Registration: Sendable {
@@ -50,6 +50,8 @@ public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
                                              isRearmedWhenFingersJoin: true, cValue: 8, staticName: "transform")
         case .forcePress: return Registration(configurationType: ForcePressConfiguration.self, isContinuous: true,
                                               isRearmedWhenFingersJoin: false, cValue: 9, staticName: "forcePress")
+        case .penButton: return Registration(configurationType: PenButtonConfiguration.self, isContinuous: false,
+                                             isRearmedWhenFingersJoin: false, cValue: 10, staticName: "penButton")
         }
     }
 
@@ -73,6 +75,7 @@ public enum RecognizerSettings: Hashable, Sendable {
     case edgeSwipe(EdgeSwipeConfiguration)
     case transform(TransformConfiguration)
     case forcePress(ForcePressConfiguration)
+    case penButton(PenButtonConfiguration)
 
     /// The kind of gesture events this recognizer produces: the kind whose registration
     /// names the settings' type (configuration time only).
@@ -97,6 +100,7 @@ public enum RecognizerSettings: Hashable, Sendable {
         case .edgeSwipe(let c): return c
         case .transform(let c): return c
         case .forcePress(let c): return c
+        case .penButton(let c): return c
         }
     }
 }
@@ -127,6 +131,8 @@ public enum GestureDetail: Hashable, Sendable {
     case transform(translation: ScreenPoint, scale: Double, rotation: Double, velocity: ScreenPoint)
     /// A force press: the touch's `pressure` now and its `baseline` (both 0...1 of the axis range).
     case forcePress(pressure: Double, baseline: Double)
+    /// A pen button click: the barrel button clicked (one of ``PenButtons``).
+    case penButton(button: PenButtons)
 
     /// The gesture kind these values belong to.
     public var kind: GestureKind {
@@ -140,6 +146,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .edgeSwipe: return .edgeSwipe
         case .transform: return .transform
         case .forcePress: return .forcePress
+        case .penButton: return .penButton
         }
     }
 
@@ -158,6 +165,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .edgeSwipe(let e, let t, let u): v.edge = e; v.translation = t; v.velocity = u
         case .transform(let t, let s, let r, let u): v.translation = t; v.scale = s; v.rotation = r; v.velocity = u
         case .forcePress(let p, let b): v.pressure = p; v.baselinePressure = b
+        case .penButton(let b): v.penButton = b
         }
         return v
     }
@@ -181,6 +189,7 @@ public enum GestureDetail: Hashable, Sendable {
         case .forcePress:
             guard let p = v.pressure, let b = v.baselinePressure else { return nil }
             self = .forcePress(pressure: p, baseline: b)
+        case .penButton: guard let b = v.penButton else { return nil }; self = .penButton(button: b)
         }
     }
 }
@@ -200,6 +209,7 @@ struct RecognizerStorage: Sendable {
     private var edgeSwipes: [EdgeSwipeRecognizer] = []
     private var transforms: [TransformRecognizer] = []
     private var forcePresses: [ForcePressRecognizer] = []
+    private var penButtons: [PenButtonRecognizer] = []
     private var slots: [Slot] = []
 
     init(_ configuration: GestureConfiguration) {
@@ -220,6 +230,8 @@ struct RecognizerStorage: Sendable {
                 slots.append(Slot(kind: .transform, index: transforms.count)); transforms.append(.init(id: id, configuration: c))
             case .forcePress(let c):
                 slots.append(Slot(kind: .forcePress, index: forcePresses.count)); forcePresses.append(.init(id: id, configuration: c))
+            case .penButton(let c):
+                slots.append(Slot(kind: .penButton, index: penButtons.count)); penButtons.append(.init(id: id, configuration: c))
             }
         }
     }
@@ -239,6 +251,7 @@ struct RecognizerStorage: Sendable {
         case .edgeSwipe: return edgeSwipes[s.index].base
         case .transform: return transforms[s.index].base
         case .forcePress: return forcePresses[s.index].base
+        case .penButton: return penButtons[s.index].base
         }
     }
 
@@ -256,6 +269,7 @@ struct RecognizerStorage: Sendable {
         case .edgeSwipe: body(&edgeSwipes[s.index].base); return edgeSwipes[s.index].base
         case .transform: body(&transforms[s.index].base); return transforms[s.index].base
         case .forcePress: body(&forcePresses[s.index].base); return forcePresses[s.index].base
+        case .penButton: body(&penButtons[s.index].base); return penButtons[s.index].base
         }
     }
 
@@ -274,6 +288,7 @@ struct RecognizerStorage: Sendable {
         case .edgeSwipe: edgeSwipes[s.index].handle(input, c, &out); return edgeSwipes[s.index].base
         case .transform: transforms[s.index].handle(input, c, &out); return transforms[s.index].base
         case .forcePress: forcePresses[s.index].handle(input, c, &out); return forcePresses[s.index].base
+        case .penButton: penButtons[s.index].handle(input, c, &out); return penButtons[s.index].base
         }
     }
 }

@@ -12,7 +12,7 @@ import TactileTrace
 package enum Corpus {
     /// Every entry, in README order. Names are unique.
     package static let entries: [CorpusEntry] =
-        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + webKiosk + palms + penArbitration + pressures + mice + pens
+        taps + presses + pans + swipes + edgeSwipes + pinches + rotations + transforms + realHands + webKiosk + palms + penArbitration + pressures + mice + pens + penGestures
 
     package static func entry(named name: String) -> CorpusEntry? { entries.first { $0.name == name } }
 

@@ -31,10 +31,12 @@ package struct PenScript: Hashable, Sendable {
         /// Tilt in degrees (constant over the visit); positive x: the pen's top leans right (a right hand).
         package var tiltXDegrees: Double, tiltYDegrees: Double
         package var tiltDegrees: (x: Double, y: Double) { (tiltXDegrees, tiltYDegrees) }
+        /// When the lower barrel button (`BTN_STYLUS`) is held: `start..<end` in seconds.
+        package var buttonHolds: [Range<Double>]
         package init(tool: PenTool = .pen, enter: Double, leave: Double, from: PhysicalPoint, to: PhysicalPoint, strokes: [Stroke],
-                     tiltXDegrees: Double = 25, tiltYDegrees: Double = -15) {
+                     tiltXDegrees: Double = 25, tiltYDegrees: Double = -15, buttonHolds: [Range<Double>] = []) {
             self.tool = tool; self.enter = enter; self.leave = leave; self.from = from; self.to = to; self.strokes = strokes
-            self.tiltXDegrees = tiltXDegrees; self.tiltYDegrees = tiltYDegrees
+            self.tiltXDegrees = tiltXDegrees; self.tiltYDegrees = tiltYDegrees; self.buttonHolds = buttonHolds
         }
     }
 

@@ -3,7 +3,8 @@ import TactileTrace
 
 /// Script + pen display -> the pen's raw evdev events, as a Wacom-style kernel driver sends
 /// them: a report every 1/rate s while the pen is in proximity; on coming near the tool bit and
-/// `MSC_SERIAL`; then the axes that changed; `BTN_TOUCH` when the tip goes down or up; on
+/// `MSC_SERIAL`; then the axes that changed; `BTN_TOUCH` when the tip goes down or up,
+/// `BTN_STYLUS` when the barrel button is pressed or released; on
 /// leaving, pressure and tilt 0, the distance at its maximum and the tool bit cleared.
 package struct PenTraceSynthesizer: Sendable {
     package let pen: SyntheticPen
@@ -17,6 +18,7 @@ package struct PenTraceSynthesizer: Sendable {
             let first = Int64((visit.enter * pen.rateHertz).rounded(.up)), last = Int64((visit.leave * pen.rateHertz).rounded(.down))
             var sent: [UInt16: Int32] = [:]
             var tip = false
+            var button = false
             for k in first...Swift.max(first, last) {
                 let t = Double(k) / pen.rateHertz
                 let time = Timestamp(seconds: t)
@@ -39,8 +41,11 @@ package struct PenTraceSynthesizer: Sendable {
                     axis(EventCode.absDistance, pen.distanceMaximum / 2)
                 }
                 if (stroke != nil) != tip { tip = stroke != nil; add(EventType.key, EventCode.btnTouch, tip ? 1 : 0) }
+                let held = visit.buttonHolds.contains { $0.contains(t + 1e-9) }
+                if held != button { button = held; add(EventType.key, EventCode.btnStylus, held ? 1 : 0) }
                 if k == Swift.max(first, last) {
                     if tip { add(EventType.key, EventCode.btnTouch, 0) }
+                    if button { add(EventType.key, EventCode.btnStylus, 0) }
                     axis(EventCode.absPressure, 0); axis(EventCode.absTiltX, 0); axis(EventCode.absTiltY, 0)
                     axis(EventCode.absDistance, pen.distanceMaximum)
                     add(EventType.key, toolCode, 0)

@@ -60,6 +60,12 @@ package struct SyntheticPen: Hashable, Sendable {
             ])
     }
 
+    /// Where a point on the digitizer (mm) is on ``screen`` (pt): the digitizer covers the screen.
+    package func screenPoint(of p: PhysicalPoint) -> ScreenPoint {
+        let size = screen.sizePoints
+        return ScreenPoint(x: p.x / widthMillimetres * size.width.value, y: p.y / heightMillimetres * size.height.value)
+    }
+
     /// The screen the display is: 1920 x 1080 points over the digitizer.
     package var screen: ScreenConfiguration { .default }
 }

@@ -7,9 +7,12 @@
 // Every line the daemon sends becomes a bubbling CustomEvent whose `detail` is the line's JSON
 // object (fields as in the gesture, pointer and element-tap schemas) plus `clientX`/`clientY`:
 // - gestures: "tactile" + the gesture kind in lower case (tactiletap, tactilepan, tactilepinch,
-//   tactilerotate, tactileswipe, tactilelongpress, tactileedgeswipe, tactiletransform), on the
-//   element under the gesture's point when it began; later phases of the same gesture go to
-//   that element too, wherever the fingers are (like pointer capture);
+//   tactilerotate, tactileswipe, tactilelongpress, tactileedgeswipe, tactiletransform,
+//   tactileforcepress, tactilepenbutton), on the element under the gesture's point when it
+//   began; later phases of the same gesture go to that element too, wherever the fingers are
+//   (like pointer capture); `detail.pointerType` is "touch" or "pen" (a pen's tip: with its
+//   `tool`, `pressure`, `tilt`, `buttons`: Docs/PENS.md), and a pen's pan and a finger's pan
+//   at once are two gestures, each captured apart;
 // - element taps: "tactileelementtap" on the element whose id is the tap's region (else the
 //   element under the point);
 // - pointer: "tactilepointer" (position updates) on the document, and "tactilepointerenter",
@@ -108,7 +111,8 @@ export class TactileClient extends EventTarget {
   }
 
   dispatchGesture(line) {
-    const key = `${line.device || ""}|${line.gesture}`;
+    if (!line.pointerType) line.pointerType = "touch";  // the JSON names only pens
+    const key = `${line.device || ""}|${line.pointerType}|${line.gesture}`;
     let element = this.captured.get(key);
     if (!element || line.phase === "began" || line.phase === "recognized") {
       element = this.elementAt(line);
