@@ -5,7 +5,7 @@ import TactileTrace
 extension ExpectationMatcher {
     /// A gesture event as schema fields, read back from its own JSON line so the
     /// comparison uses exactly what users see.
-    public static func event(of gesture: GestureEvent) -> Event {
+    package static func event(of gesture: GestureEvent) -> Event {
         var w = JSONLineWriter()
         gesture.write(to: &w)
         var fields = event(jsonLine: String(decoding: w.bytes, as: UTF8.self)) ?? [:]

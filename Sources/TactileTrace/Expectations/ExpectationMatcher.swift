@@ -13,40 +13,40 @@ import TactileCore
 ///   per kind: when one lift ends a pan and a pinch together, which is reported first is the
 ///   engine's business).
 /// - An entry with `absent: true` forbids every event that agrees with its other fields.
-public struct ExpectationMatcher: Sendable {
+package struct ExpectationMatcher: Sendable {
     /// One observed event as schema fields: the keys and values of a JSON output line.
-    public typealias Event = [String: TraceScalar]
+    package typealias Event = [String: TraceScalar]
 
     /// One expectation the observed events do not satisfy.
-    public struct Failure: Hashable, Sendable, CustomStringConvertible {
+    package struct Failure: Hashable, Sendable, CustomStringConvertible {
         /// The entry's position in the expected list.
-        public var index: Int
-        public var expected: ExpectedGesture
-        public var reason: String
+        package var index: Int
+        package var expected: ExpectedGesture
+        package var reason: String
         /// The trace's start (s), from which the description counts times.
-        public var origin: Double = 0
-        public var description: String {
+        package var origin: Double = 0
+        package var description: String {
             "expected[\(index)] \(ExpectationMatcher.format(expected, origin: origin)): \(reason)"
         }
     }
 
     /// The key that turns an entry into a prohibition.
-    public static let absentKey = "absent"
+    package static let absentKey = "absent"
     /// The allowed difference for a number whose entry gives no tolerance.
-    public static let defaultTolerance = 1e-6
+    package static let defaultTolerance = 1e-6
 
-    public let expected: [ExpectedGesture]
+    package let expected: [ExpectedGesture]
     /// The trace's start in seconds of trace time (its first event): failures print times
     /// relative to it (`+0.523 s`), not as the recording's clock had them (`1330512345.523`).
-    public let origin: Double
+    package let origin: Double
 
-    public init(expected: [ExpectedGesture], origin: Double = 0) {
+    package init(expected: [ExpectedGesture], origin: Double = 0) {
         self.expected = expected
         self.origin = origin
     }
 
     /// The failures, in the order of the entries; empty when `observed` satisfies every one.
-    public func check(_ observed: [Event]) -> [Failure] {
+    package func check(_ observed: [Event]) -> [Failure] {
         var failures: [Failure] = []
         var used = Set<Int>()
         var cursors: [String: Int] = [:]  // per gesture kind: where its next entry may match
@@ -110,16 +110,16 @@ public struct ExpectationMatcher: Sendable {
     }
 
     /// `+0.523 s`: a time of the trace relative to its start.
-    public static func relative(_ seconds: Double, origin: Double) -> String {
+    package static func relative(_ seconds: Double, origin: Double) -> String {
         let d = seconds - origin
         return (d < 0 ? "-" : "+") + CFormat.string("%.3f s", abs(d))
     }
 
     /// Whether `entry` is a prohibition (`absent: true`).
-    public static func isAbsent(_ entry: ExpectedGesture) -> Bool { entry[absentKey] == .bool(true) }
+    package static func isAbsent(_ entry: ExpectedGesture) -> Bool { entry[absentKey] == .bool(true) }
 
     /// Whether `event` agrees with every field of `entry` (its `absent` marker aside).
-    public static func agrees(_ event: Event, with entry: ExpectedGesture) -> Bool {
+    package static func agrees(_ event: Event, with entry: ExpectedGesture) -> Bool {
         for field in entry.fields where field.key != absentKey {
             guard let value = event[field.key] else { return false }
             switch (field.value, value) {
@@ -136,7 +136,7 @@ public struct ExpectationMatcher: Sendable {
     /// One flat JSON object of Tactile's output as an event; nil when the line is not a JSON
     /// object. Numbers and booleans become `.number` (booleans as 1 and 0, as
     /// JSONSerialization gave them); nested values are dropped.
-    public static func event(jsonLine: String) -> Event? {
+    package static func event(jsonLine: String) -> Event? {
         guard let object = JSONValue.object(jsonLine) else { return nil }
         var out: Event = [:]
         for (key, value) in object {
@@ -176,7 +176,7 @@ public struct ExpectationMatcher: Sendable {
 
     /// `{gesture: pinch, scale: 1.8 ±0.018}`: an entry as `tactile test` prints it, `t`
     /// relative to `origin` (the trace's start).
-    public static func format(_ entry: ExpectedGesture, origin: Double? = nil) -> String {
+    package static func format(_ entry: ExpectedGesture, origin: Double? = nil) -> String {
         "{" + entry.fields.map { field in
             let value = field.key == "t" ? origin.flatMap { o in field.value.doubleValue.map { relative($0, origin: o) } } : nil
             return "\(field.key): \(value ?? text(field.value))" + (entry.tolerances[field.key].map { " ±\(plainNumber($0))" } ?? "")
@@ -184,7 +184,7 @@ public struct ExpectationMatcher: Sendable {
     }
 
     /// An observed event with the schema's usual keys first, `t` relative to `origin`.
-    public static func format(_ event: Event, origin: Double? = nil) -> String {
+    package static func format(_ event: Event, origin: Double? = nil) -> String {
         let order = ["t", "gesture", "phase", "fingers", "taps", "direction", "edge", "x", "y", "scale", "rotation", "dx", "dy", "duration"]
         let keys = order.filter { event[$0] != nil } + event.keys.filter { !order.contains($0) }.sorted()
         return "{" + keys.map { key in
