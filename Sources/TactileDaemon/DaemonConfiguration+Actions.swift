@@ -12,7 +12,7 @@ import TactileFilter
 
 /// The `actions` section: each entry is a trigger (gesture fields or `element`) and a command.
 extension DaemonConfiguration {
-    static let actionKeys = ["name", "gesture", "phase", "fingers", "taps", "direction", "edge", "region",
+    static let actionKeys = ["name", "gesture", "pointerType", "phase", "fingers", "taps", "direction", "edge", "region",
                              "corner", "cornerSizePoints", "element", "source", "command", "shell",
                              "protected", "protectionSeconds", "keys", "consume"]
     /// The corner square's side when `cornerSizePoints` is not given.
@@ -45,7 +45,7 @@ extension DaemonConfiguration {
         case (.some(let g), .none):
             trigger = .gesture(try gestureMatch(g, s, tree))
         case (.none, .some(let e)):
-            for key in ["phase", "fingers", "taps", "direction", "edge", "region", "corner", "cornerSizePoints"] where s[key] != nil {
+            for key in ["pointerType", "phase", "fingers", "taps", "direction", "edge", "region", "corner", "cornerSizePoints"] where s[key] != nil {
                 throw tree.error("applies to gesture actions only; an element action matches taps on the element", at: key)
             }
             let element = try e.string()
@@ -124,6 +124,7 @@ extension DaemonConfiguration {
             }
             match.phase = phase
         }
+        if let p = s["pointerType"] { match.pointerType = try named(p, PointerType.self) }
         if let f = s["fingers"] {
             let n = try f.integer()
             guard (1...10).contains(n) else { throw f.error("expected 1...10 fingers, got \(n)") }

@@ -7,6 +7,8 @@ import TactilePointer
 /// Which gesture events trigger an action. Unset fields match anything.
 package struct GestureMatch: Hashable, Sendable {
     package var kind: GestureKind
+    /// `touch` or `pen`: whose contacts made the gesture (a pen tap is a `tap` too); nil: either.
+    package var pointerType: PointerType?
     /// Default: `recognized` for discrete gestures (tap, swipe), `began` for continuous ones.
     package var phase: GesturePhase
     package var fingers: Int?
@@ -35,6 +37,7 @@ package struct GestureMatch: Hashable, Sendable {
     /// land after the gesture began still reach the action.
     package func matches(_ event: GestureEvent, area resolved: ScreenRect?) -> Bool {
         guard event.kind == kind else { return false }
+        if let pointerType, event.pointerType != pointerType { return false }
         guard event.phase == phase
                 || (phase == .began && fingers != nil && event.phase == .changed && event.fingersChanged) else { return false }
         // At the end a gesture counts the most fingers it had (GestureEvent.mostFingers).
