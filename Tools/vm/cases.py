@@ -297,13 +297,23 @@ def case_grab_and_kill9(rig):
     panel.send("play\n")
     panel.wait_for(r"^played ")
     grabber.wait_for(r"^frames %d$" % frames)  # every frame went to the grabber
-    os.kill(grabber.popen.pid, signal.SIGKILL)
+    seen, latency_ms = kill_and_probe(grabber, panel, li, first_tracking=100)
+    # The recording's touches are elsewhere, so the first TOUCH_DOWN being a probe proves none
+    # of the grabbed events leaked.
+    first = seen[2]
+    check(re.search(r"\b0\.00/\s*0\.00", first), f"the first touch libinput saw is not the probe at the origin: {first}")
+    return f"{frames} frames to the grabber, none to libinput; libinput had the panel {latency_ms:.0f} ms after kill -9"
+
+
+def kill_and_probe(process, panel, li, first_tracking):
+    """kill -9 of the grabbing process, then probe touches at the origin of `panel` until `li`
+    (libinput on the source panel) reports one: the grab must go with the process within 1 s.
+    Returns libinput's TOUCH_DOWN line and the milliseconds from the kill to it."""
+    os.kill(process.popen.pid, signal.SIGKILL)
     killed = time.monotonic()
-    grabber.popen.wait()
-    # Probe touches at the origin until libinput reports one; the recording's touches are
-    # elsewhere, so the first TOUCH_DOWN being a probe proves none of the grabbed events leaked.
+    process.popen.wait()
     seen = None
-    tracking = 100
+    tracking = first_tracking
     while seen is None and time.monotonic() - killed < WAIT:
         panel.send(f"touch 0 0 {tracking}\n")
         tracking += 1
@@ -312,11 +322,9 @@ def case_grab_and_kill9(rig):
         except CaseFailure:
             pass
     check(seen is not None, "libinput saw no touch within 20 s of kill -9 of the grabbing process")
-    first = seen[2]
-    check(re.search(r"\b0\.00/\s*0\.00", first), f"the first touch libinput saw is not the probe at the origin: {first}")
     latency_ms = (seen[0] - killed) * 1000
     check(latency_ms < 1000, f"the panel reached libinput {latency_ms:.0f} ms after kill -9 (limit 1000 ms)")
-    return f"{frames} frames to the grabber, none to libinput; libinput had the panel {latency_ms:.0f} ms after kill -9"
+    return seen, latency_ms
 
 
 def probe_touch(rig, node, tracking_id):
@@ -790,21 +798,7 @@ def case_filter_kill9_releases_panel(rig):
     """d/b. kill -9 of the filtering daemon: the panel reaches libinput directly within 1 s."""
     panel, node, daemon, clone, li, li_source = filtered_panel(rig, source_trace(EP_DESC, EP_TOUCH),
                                                                "filter-kill9", SCREEN + "filter: {}\n")
-    os.kill(daemon.popen.pid, signal.SIGKILL)
-    killed = time.monotonic()
-    daemon.popen.wait()
-    seen = None
-    tracking = 200
-    while seen is None and time.monotonic() - killed < WAIT:
-        panel.send(f"touch 0 0 {tracking}\n")
-        tracking += 1
-        try:
-            seen = li_source.wait_for(r"TOUCH_DOWN", timeout=0.02)
-        except CaseFailure:
-            pass
-    check(seen is not None, "the panel never reached libinput after kill -9 of the daemon")
-    latency_ms = (seen[0] - killed) * 1000
-    check(latency_ms < 1000, f"the panel reached libinput {latency_ms:.0f} ms after kill -9 (limit 1000 ms)")
+    _, latency_ms = kill_and_probe(daemon, panel, li_source, first_tracking=200)
     return f"panel back at libinput {latency_ms:.0f} ms after kill -9 of the daemon"
 
 

@@ -310,6 +310,8 @@ struct tactile_pointer_update {
     char prediction_target[TACTILE_REGION_MAX]; /**< most likely target element, "" for none */
     double prediction_x, prediction_y;          /**< predicted endpoint, points */
     double prediction_confidence;               /**< 0...1 */
+    int32_t absent;   /**< 1 after the pointer left (a hovering pen out of range) until it moves again; added inside the union's padding (0 from a library that predates it) */
+    int32_t reserved1;
 };
 
 /** TACTILE_EVENT_POINTER_EVENT. The fields after `region` were added inside the union's

@@ -237,17 +237,26 @@ public final class Engine {
         case .pen(let f):
             // The pen arbitrates its panel's touch, then its tip is a contact for the recognizers.
             arbitrate(f, penIndex: deviceIndex)
-            if pointer != nil && f.isHovering { hoverPointer(f) }
+            if pointer != nil {
+                if f.isHovering { hoverPointer(f) } else if f.phase.isTerminal { leavePointer(f) }
+            }
             feedPenContact(f, penIndex: deviceIndex)
         }
     }
 
     /// A hovering pen moves the pointer as an absolute pointer does (iPadOS pencil hover:
     /// hit testing, highlight, magnetism). Only hover: the frame carries no button, so the tip
-    /// touching and the barrel buttons never press, click or drag; while the tip is down and
-    /// after proximity out the pointer stays where the pen last hovered.
+    /// touching and the barrel buttons never press, click or drag; while the tip is down the
+    /// pointer stays where the pen last hovered.
     private func hoverPointer(_ f: PenFrame) {
         pointer!.process(PointerFrame(time: f.time, absolutePosition: f.position), modifiers: modifiers, into: &pointerOutputs)
+        flushPointerOutputs()
+    }
+
+    /// Proximity out: the pen no longer points at anything, so the pointer leaves (exit from
+    /// the element under it, no highlight) until the pen or a mouse moves it again.
+    private func leavePointer(_ f: PenFrame) {
+        pointer!.leave(at: f.time, into: &pointerOutputs)
         flushPointerOutputs()
     }
 

@@ -29,6 +29,7 @@ extension tactile_pointer_update {
         if let target = u.prediction.target { CText.copy(target.rawValue, into: &prediction_target) }
         prediction_x = u.prediction.point.x; prediction_y = u.prediction.point.y
         prediction_confidence = u.prediction.confidence
+        absent = u.isPresent ? 0 : 1
     }
 
     func pointerUpdate(time: Timestamp) -> PointerUpdate? {
@@ -52,7 +53,7 @@ extension tactile_pointer_update {
         let regionText = CText.read(region)
         return PointerUpdate(time: time, model: model, visible: ScreenPoint(x: visible_x, y: visible_y),
                              region: regionText.isEmpty ? nil : ElementID(regionText),
-                             effect: effectValue, shape: shapeValue, prediction: prediction)
+                             effect: effectValue, shape: shapeValue, prediction: prediction, isPresent: absent == 0)
     }
 }
 

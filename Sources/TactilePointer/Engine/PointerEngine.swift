@@ -57,6 +57,9 @@ public struct PointerEngine: Sendable {
     var isDragging = false
     var wasMagnetic: Bool
     var lastSelectionTime: Timestamp?
+    /// False between ``leave(at:into:)`` and the next frame: no element is under a pointer
+    /// that is not there.
+    public private(set) var isPresent = true
     var lastSelectionDecelerating = false
 
     public init(configuration: PointerConfiguration = .init(), layout: PointerLayout) {
@@ -85,6 +88,7 @@ public struct PointerEngine: Sendable {
     public mutating func process(_ frame: PointerFrame, modifiers: PointerModifiers, into output: inout [PointerOutput]) {
         let t = checkedTime(frame.time)
         self.modifiers = modifiers
+        isPresent = true
         let previous = model
         if let p = frame.absolutePosition {
             // An absolute pointer (tablet, VM tablet): exactly where it points, no acceleration.
@@ -107,6 +111,22 @@ public struct PointerEngine: Sendable {
                                               wheelVertical120: Self.hiResUnits(frame.wheel.vertical),
                                               wheelHorizontal120: Self.hiResUnits(frame.wheel.horizontal))))
         }
+        lastUpdateTime = t
+        output.append(.update(currentUpdate(at: t)))
+    }
+
+    /// The pointer left the screen: a hovering pen went out of range (iPadOS pencil hover ends
+    /// then). The element under it gets its exit, the highlight and any prediction end, and
+    /// updates say `isPresent == false` until the next frame brings the pointer back where
+    /// that frame says. Buttons held stay held (a pen never presses; a mouse never leaves).
+    public mutating func leave(at time: Timestamp, into output: inout [PointerOutput]) {
+        guard isPresent else { return }
+        let t = checkedTime(time)
+        isPresent = false
+        predictor.endMovement(at: t)
+        prediction = .idle(at: model)
+        lastSelectionTime = nil
+        settle(at: t, previousModel: model, into: &output)
         lastUpdateTime = t
         output.append(.update(currentUpdate(at: t)))
     }
@@ -172,7 +192,7 @@ public struct PointerEngine: Sendable {
     /// Hit test, flick capture, transition, glide, visible position.
     mutating func settle(at t: Timestamp, previousModel: ScreenPoint, into output: inout [PointerOutput]) {
         let magnetic = isMagnetic
-        let hit = map.hitTest(model)
+        let hit = isPresent ? map.hitTest(model) : nil
         let capture = captureCandidate(hit: hit, magnetic: magnetic)
         transition(to: desiredState(hit: hit, capture: capture), magnetic: magnetic, at: t,
                    previousModel: previousModel, into: &output)
@@ -464,7 +484,7 @@ public struct PointerEngine: Sendable {
             }
         }
         return PointerUpdate(time: t, model: model, visible: visible, region: activeID, effect: effect,
-                             shape: shape, prediction: prediction)
+                             shape: shape, prediction: prediction, isPresent: isPresent)
     }
 
     func clamped(_ p: ScreenPoint) -> ScreenPoint {

@@ -6,7 +6,8 @@ import TactileCore
 /// Update: `{"t":..,"x":..,"y":..,"visible":{"x":..,"y":..},"region":<id|null>,
 /// "effect":{"kind":"lift","scale":..,"shadow":..,"tint":..}|null,
 /// "shape":{"kind":"circle","diameter":..}|{"kind":"roundedRect","x":..,"y":..,"width":..,"height":..,"cornerRadius":..}|{"kind":"beam","height":..},
-/// "prediction":{"target":<id|null>,"x":..,"y":..,"confidence":..}}`.
+/// "prediction":{"target":<id|null>,"x":..,"y":..,"confidence":..}}`, with `"present":false` after
+/// the pointer left (a hovering pen out of range) until it moves again.
 /// Event: `{"t":..,"event":"enter|exit|press|release|click|scroll|drag_start|drag|drag_end","region":<id|null>,
 /// "x":..,"y":..}`, with `"button":"left|right|middle|side|extra|forward|back|task"` for buttons and
 /// drags and `"wheel":{"vertical":..,"horizontal":..}` (1/120 detent) for scrolls.
@@ -66,6 +67,7 @@ public enum PointerOutput: Hashable, Sendable {
             w.key("y"); w.number(u.prediction.point.y, decimals: 2)
             w.key("confidence"); w.number(u.prediction.confidence, decimals: 3)
             w.endObject()
+            if !u.isPresent { w.key("present"); w.bool(false) }
             w.endObject()
         case .event(let e):
             w.beginObject()

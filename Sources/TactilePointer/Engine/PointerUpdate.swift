@@ -13,10 +13,13 @@ public struct PointerUpdate: Hashable, Sendable {
     public var effect: ActiveEffect?
     public var shape: PointerShape
     public var prediction: TargetPrediction
+    /// False after ``PointerEngine/leave(at:into:)`` (a hovering pen out of range) until the
+    /// next frame: nothing points at the screen, so draw no pointer and no highlight.
+    public var isPresent: Bool
 
     public init(time: Timestamp, model: ScreenPoint, visible: ScreenPoint, region: ElementID?,
-                effect: ActiveEffect?, shape: PointerShape, prediction: TargetPrediction) {
+                effect: ActiveEffect?, shape: PointerShape, prediction: TargetPrediction, isPresent: Bool = true) {
         self.time = time; self.model = model; self.visible = visible; self.region = region
-        self.effect = effect; self.shape = shape; self.prediction = prediction
+        self.effect = effect; self.shape = shape; self.prediction = prediction; self.isPresent = isPresent
     }
 }
