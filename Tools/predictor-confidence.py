@@ -10,7 +10,9 @@ shipped regression weights) is replayed over each session; every estimate record
 regression's point and the session gain the Swift code would have had then. A confident
 estimate is `current + min(gain, 1) x (regression - current)`; the predictor abstains (stays
 put) when the movement is less than half done by the regression's own account
-(`minimumConfidentProgress`, 0.5, not tuned) or when min(gain, 1) < `minimumConfidence`.
+(`minimumConfidentProgress`, 0.5, not tuned), when any of the latest three sample intervals
+is longer than `maximumSampleInterval` (50 ms: the speed is not measured; `--sample-interval=MS`
+replays with another, 0 turns it off), or when min(gain, 1) < `minimumConfidence`.
 
 Two constants are chosen: `gainMovements` (how many movements the session gain's median
 covers) and `minimumConfidence`. For each of the six people (3 desktop, 3 Fitts) the pair is
@@ -18,14 +20,18 @@ chosen on the other five: among the pairs that keep every desktop ratio to "stay
 of duration and of distance) at most 1.0 (or, when none does, closest to it), the one with
 the lowest mean Fitts ratio; the
 held-out person's ratios with that pair are printed. Then the pair chosen on all six.
+With `--choose-interval` the pair stays at the shipped 9 / 0.7 and `maximumSampleInterval` is
+chosen the same way instead (ties: the lowest sum of the other desktop people's ratios).
 `tactile predict` (Tools/measure-predictor.sh) gives the reference numbers.
 
-Usage: Tools/predictor-confidence.py [DATA_DIR]
+Usage: Tools/predictor-confidence.py [--sample-interval=MS] [--choose-interval] [DATA_DIR]
 """
 import csv, json, math, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
+OPTIONS = [a for a in sys.argv[1:] if a.startswith("--")]
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+DATA = ARGS[0] if ARGS else os.environ.get(
     "TACTILE_POINTING_DATA", os.path.join(HERE, "..", "..", "shared", "pointing"))
 if not os.path.exists(os.path.join(DATA, "desktop-dev.csv")) or not os.path.exists(os.path.join(DATA, "fitts-dev-trials.jsonl")):
     print(f"predictor-confidence: no development data at {DATA}; skipped")
@@ -35,6 +41,10 @@ GAIN_MOVEMENTS = (5, 9, 13)
 MINIMUM_CONFIDENCE = (0.5, 0.6, 0.7, 0.8, 0.9)
 PROGRESS = 0.5
 SAMPLE_CAPACITY = 32   # estimates kept per movement (EndpointPredictor.gainSampleCapacity)
+# EndpointPredictorConfiguration.maximumSampleInterval (ms) and denseSampleIntervals
+MAXIMUM_SAMPLE_INTERVAL = next((float(a.split("=", 1)[1]) for a in OPTIONS if a.startswith("--sample-interval=")), 50.0)
+DENSE_SAMPLE_INTERVALS = 3
+SAMPLE_INTERVALS = (20, 25, 32, 40, 50, 60, 80, 100)   # --choose-interval's candidates
 
 
 def swift_coefficients():
@@ -148,6 +158,7 @@ class Predictor:
     def __init__(self):
         self.h = []; self.phase = "idle"; self.est = None; self.peak = 0; self.amps = []
         self.samples = []; self.stride = 1; self.skip = 0; self.gains = []
+        self.intervals = []   # the latest sample intervals, ms (newest last)
 
     def prior(self):
         a = self.amps[-3:]
@@ -189,6 +200,7 @@ class Predictor:
     def add(self, t, x, y):
         if self.h and t < self.h[-1][0]: return
         if self.phase != "idle" and t - self.last_motion > 1000: self.finish(self.lmx, self.lmy)
+        if self.h: self.intervals = (self.intervals + [t - self.h[-1][0]])[-DENSE_SAMPLE_INTERVALS:]
         if self.h and t - self.h[-1][0] > 20: self.h.append((t - 20, self.h[-1][1], self.h[-1][2]))
         self.h.append((t, x, y)); self.h = self.h[-64:]
         if len(self.h) < 2: return
@@ -220,7 +232,9 @@ class Predictor:
         dx = a * ox / d + b * vx / v; dy = a * oy / d + b * vy / v
         self.keep((dx, dy, x, y))
         remaining = math.hypot(dx, dy)
-        self.est = (dx, dy, d / max(d + remaining, 1e-9), {n: self.session_gain(n) for n in GAIN_MOVEMENTS})
+        # the longest of the latest sample intervals (inf until there are enough)
+        gap = max(self.intervals) if len(self.intervals) >= DENSE_SAMPLE_INTERVALS else math.inf
+        self.est = (dx, dy, d / max(d + remaining, 1e-9), {n: self.session_gain(n) for n in GAIN_MOVEMENTS}, gap)
 
 
 def replay(path):
@@ -239,14 +253,20 @@ def replay(path):
     return out
 
 
-def ratios(scores, n, threshold):
+def measured(gap, interval=None):
+    """The latest samples were dense enough to measure the speed from (maximumSampleInterval)."""
+    interval = MAXIMUM_SAMPLE_INTERVAL if interval is None else interval
+    return interval <= 0 or gap <= interval
+
+
+def ratios(scores, n, threshold, interval=None):
     err = [[] for _ in range(6)]; base = [[] for _ in range(6)]
     for movement in scores:
         for ci, (cur, end, est) in enumerate(movement):
             q = cur
             if est is not None:
-                dx, dy, progress, gains = est
-                c = min(max(gains[n], 0), 1) if progress >= PROGRESS else 0
+                dx, dy, progress, gains, gap = est[:5]
+                c = min(max(gains[n], 0), 1) if progress >= PROGRESS and measured(gap, interval) else 0
                 if c >= threshold and c > 0: q = (cur[0] + c * dx, cur[1] + c * dy)
             err[ci].append(math.hypot(q[0] - end[0], q[1] - end[1]))
             base[ci].append(math.hypot(cur[0] - end[0], cur[1] - end[1]))
@@ -269,10 +289,27 @@ def choose(people, scored):
 def fmt(r): return f"duration {r[0]:.3f}/{r[1]:.3f}/{r[2]:.3f}  distance {r[3]:.3f}/{r[4]:.3f}/{r[5]:.3f}"
 
 
+def choose_interval(people, scored, n=9, th=0.7):
+    best = None
+    for k in SAMPLE_INTERVALS:
+        desk = [ratios(scored[p], n, th, k) for p in people if p.startswith("desktop")]
+        pooled = ratios([m for p in people if p.startswith("desktop") for m in scored[p]], n, th, k)
+        fitts = ratios([m for p in people if p.startswith("fitts") for m in scored[p]], n, th, k)
+        score = (max(max(pooled), 1.0), sum(fitts) / 6, sum(sum(r) for r in desk))
+        if best is None or score < best[0]: best = (score, k)
+    return best[1]
+
+
 def main():
     people = sessions()
     scored = {p: [m for path in paths for m in replay(path)] for p, paths in people.items()}
     print("ratio to stays put at 50/75/90% of duration and of distance (abstentions count as stays put)")
+    if "--choose-interval" in OPTIONS:
+        for held in sorted(people):
+            k = choose_interval([p for p in people if p != held], scored)
+            print(f"held-out {held:16} gainMovements  9 minimumConfidence 0.7 maximumSampleInterval {k:g} ms: {fmt(ratios(scored[held], 9, 0.7, k))}")
+        print(f"chosen on all six: maximumSampleInterval = {choose_interval(list(people), scored):g} ms")
+        return
     for held in sorted(people):
         _, n, th = choose([p for p in people if p != held], scored)
         print(f"held-out {held:16} gainMovements {n:2} minimumConfidence {th}: {fmt(ratios(scored[held], n, th))}")

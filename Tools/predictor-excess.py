@@ -10,10 +10,12 @@ moves the median (the ratio with that one prediction turned into an abstention).
 candidate extra abstention rule (one constant, chosen leaving the person out together with
 gainMovements / minimumConfidence) is scored on every held-out person.
 
-Usage: Tools/predictor-excess.py [--list] [--grid] [--all | --rule=NAME...] [DATA_DIR]
+Usage: Tools/predictor-excess.py [--list] [--grid] [--all | --rule=NAME...] [--sample-interval=MS] [DATA_DIR]
   --list      the confident predictions worse than staying put, per desktop person and checkpoint
   --grid      every (gainMovements, minimumConfidence) pair on every person, no leaving out
   --all       score every rule in RULES (a few minutes); --rule=NAME only that one
+  --sample-interval=MS  the port's maximumSampleInterval (0: off; the rules in Docs/POINTER.md's
+              table before it shipped were scored with 0)
 Without options: the shipped rule, leave-one-person-out.
 """
 import importlib.util, math, os, sys
@@ -23,7 +25,8 @@ spec = importlib.util.spec_from_file_location("pc", os.path.join(HERE, "predicto
 pc = importlib.util.module_from_spec(spec)
 LIST, ALL, GRID = "--list" in sys.argv, "--all" in sys.argv, "--grid" in sys.argv
 ONLY = [a[len("--rule="):] for a in sys.argv if a.startswith("--rule=")]
-sys.argv = [a for a in sys.argv[:1] + sys.argv[1:] if not a.startswith("--")]
+INTERVAL = [a for a in sys.argv if a.startswith("--sample-interval=")]
+sys.argv = [a for a in sys.argv[:1] + sys.argv[1:] if not a.startswith("--")] + INTERVAL
 spec.loader.exec_module(pc)   # exits quietly when the data is absent
 
 
@@ -49,6 +52,7 @@ class Extras(pc.Predictor):
         self.est = self.est + ({"progress": self.est[2], "v": v, "vx": vx, "vy": vy, "rho": v / self.peak if self.peak else 0,
                                 "post": t > self.pt, "decel": decel, "dirx": x - back[0], "diry": y - back[1],
                                 "tms": t - self.ot, "tpk": t - self.pt, "repeak": self.repeak, "recent": self.gains[-3:],
+                                "v40": old[1] if old else None, "intervals": list(self.intervals),
                                 "lgain": {n: pc.median(getattr(self, "lgains", [])[-n:]) if getattr(self, "lgains", []) else 0.0 for n in pc.GAIN_MOVEMENTS}},)
 
 
@@ -79,8 +83,8 @@ def apply(movement, n, th, rule, k):
     for cur, end, est in movement:
         q, conf = cur, False
         if est is not None:
-            dx, dy, progress, gains, x = est
-            c = min(max(gains[n], 0), 1) if progress >= pc.PROGRESS else 0
+            dx, dy, progress, gains, gap, x = est
+            c = min(max(gains[n], 0), 1) if progress >= pc.PROGRESS and pc.measured(gap) else 0
             if c >= th and c > 0:
                 x["_n"], x["_th"] = n, th
                 c = rule(c, dx, dy, x, k) if rule else c
@@ -127,6 +131,21 @@ RULES = {
     "remaining<v*k": (lambda c, dx, dy, x, k: 0 if x["post"] and math.hypot(dx, dy) < x["v"] * k / 1000 else c,
                       (20, 40, 60, 80, 120)),
     # the last 60 ms must head towards the predicted endpoint within k degrees
+    # confident only past the speed peak; past it and at most k of its speed
+    "post-peak": (lambda c, dx, dy, x, k: c if x["post"] else 0, (None,)),
+    "slow": (lambda c, dx, dy, x, k: c if x["post"] and x["rho"] <= k else 0, (0.3, 0.5, 0.7, 0.9)),
+    # shrink: the acted-on displacement at most the current speed x k ms
+    "speed-cap": (lambda c, dx, dy, x, k: c if c * math.hypot(dx, dy) <= x["v"] * k / 1000 else x["v"] * k / 1000 / math.hypot(dx, dy),
+                  (50, 100, 150, 200, 300)),
+    # abstain while the speed rose k x over the last 40 ms
+    "speeding-up": (lambda c, dx, dy, x, k: 0 if x["v40"] is not None and x["v"] > k * x["v40"] else c, (1.0, 1.2, 1.5, 2.0)),
+    # a higher half-way rule
+    "progress": (lambda c, dx, dy, x, k: c if x["progress"] >= k else 0, (0.5, 0.6, 0.7, 0.8, 0.85, 0.9)),
+    # the latest sample interval, or the latest three (what ships as maximumSampleInterval:
+    # score these with --sample-interval=0)
+    "interval": (lambda c, dx, dy, x, k: c if x["intervals"] and x["intervals"][-1] <= k else 0, (20, 25, 32, 40, 50, 60, 80, 100)),
+    "intervals": (lambda c, dx, dy, x, k: c if len(x["intervals"]) >= 3 and max(x["intervals"][-3:]) <= k else 0,
+                  (20, 25, 32, 40, 50, 60, 80, 100)),
     "direction": (lambda c, dx, dy, x, k: c if math.hypot(x["dirx"], x["diry"]) < 1e-9 or
                   (dx * x["dirx"] + dy * x["diry"]) >= math.cos(math.radians(k)) * math.hypot(dx, dy) * math.hypot(x["dirx"], x["diry"])
                   else 0, (10, 20, 30, 45, 60, 90)),
@@ -160,7 +179,7 @@ def main():
                 print(f"{held} {names[i]} ratio {med:.3f}: {conf} confident of {len(rows)}, {len(bad)} worse than stays put")
                 if med <= 1.0: continue
                 for mi, (e, b, _) in bad:
-                    est = scored[held][mi][i][2]; x = est[4]
+                    est = scored[held][mi][i][2]; x = est[5]
                     alone = [list(r) for r in rows]; alone[mi][i] = (b, b, False)
                     r1 = pc.median([r[i][0] for r in alone]) / pc.median([r[i][1] for r in alone])
                     print(f"  movement {mi}: error {e:.1f} vs {b:.1f} pt, predicted {math.hypot(est[0], est[1]):.1f} pt, "

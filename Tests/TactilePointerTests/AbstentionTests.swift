@@ -73,6 +73,36 @@ import TactileCore
         #expect(zip(with.ratios, without.ratios).allSatisfy { $0 <= $1 }, "with \(with.ratios), without \(without.ratios)")
     }
 
+    /// The ring session of `repeatingAmplitudesKeepTheAdvantage`, its last third sampled at
+    /// about 9 Hz (a remote-desktop client: one sample per 110 ms or more, presses kept). The
+    /// speed cannot be measured from samples that far apart (`maximumSampleInterval`): those
+    /// movements get no confident estimate although the session gain is high, while the densely
+    /// sampled ones stay confident; with the rule off the sparse ones are acted on.
+    @Test func sparselySampledMovementsAbstain() {
+        let dense = SyntheticMovementGenerator(configuration: .init(seed: 7, movements: 60, amplitudeRange: 500...500,
+                                                                    targetWidthRange: 40...40)).generate()
+        let split = MovementSegmenter().movements(in: dense)[40].startMilliseconds - 200
+        var path: [PointerPathSample] = []
+        for s in dense {
+            if s.timeMilliseconds >= split, let last = path.last, last.timeMilliseconds >= split,
+               s.buttons == last.buttons, s.timeMilliseconds - last.timeMilliseconds < 110 { continue }
+            path.append(s)
+        }
+        let movements = MovementSegmenter().movements(in: path)
+        func confident(_ evaluator: PredictionEvaluator) -> (dense: Int, sparse: Int, sparseMovements: Int) {
+            let scores = evaluator.scores(path: path, movements: movements)
+            let any = movements.indices.map { i in (scores[i].byDuration + scores[i].byDistance).contains { $0.confident } }
+            let sparse = movements.indices.filter { movements[$0].startMilliseconds >= split }
+            return (movements.indices.filter { any[$0] && movements[$0].startMilliseconds < split }.count,
+                    sparse.filter { any[$0] }.count, sparse.count)
+        }
+        let on = confident(PredictionEvaluator())
+        #expect(on.sparseMovements > 10 && on.dense > 25, "\(on)")
+        #expect(on.sparse == 0, "\(on.sparse) of \(on.sparseMovements) sparsely sampled movements were acted on")
+        let off = confident(PredictionEvaluator(predictor: .init(maximumSampleInterval: Milliseconds(0))))
+        #expect(off.sparse > 0, "with the rule off nothing sparse was confident either: \(off)")
+    }
+
     /// Confidence is 0 until a movement of the session was measured, and the estimate is
     /// then the current position.
     @Test func aFreshPredictorAbstains() {

@@ -26,10 +26,12 @@ import TactileCore
 /// (``sessionGain``: how far the pointer really went along the regression's predicted
 /// displacements, as a fraction of them, median over the latest movements), and 0 while the
 /// movement is less than half done by the regression's own account (such an estimate rests
-/// on the prior). A confident estimate moves the current position by `confidence` x the
-/// regression's displacement. So on a session whose amplitudes do not repeat, where the
-/// prior misleads and the regression overshoots, the gain falls and the predictor stays
-/// put; on target-directed sessions the gain is close to 1 and it keeps its advantage.
+/// on the prior) or while the latest samples are too far apart to measure the speed from
+/// (``EndpointPredictorConfiguration/maximumSampleInterval``). A confident estimate moves the
+/// current position by `confidence` x the regression's displacement. So on a session whose
+/// amplitudes do not repeat, where the prior misleads and the regression overshoots, the gain
+/// falls and the predictor stays put; on target-directed sessions the gain is close to 1 and
+/// it keeps its advantage.
 ///
 /// Speed is the displacement over a trailing 20 ms window. A movement starts when that
 /// speed exceeds the onset speed; it ends at a click (``endMovement(at:)``) or after
@@ -130,6 +132,9 @@ public struct EndpointPredictor: Sendable {
     // The session prior: the last three movement amplitudes, points (newest in .2).
     var amplitudes = (0.0, 0.0, 0.0)
     var amplitudeCount = 0
+    /// How many of the latest sample intervals (up to `denseSampleIntervals`) were at most
+    /// `maximumSampleInterval`: the speed is measured only once this reaches that count.
+    var denseIntervalCount = 0
     let originWeights: [Double]
     let velocityWeights: [Double]
 
@@ -154,6 +159,7 @@ public struct EndpointPredictor: Sendable {
         amplitudeCount = 0
         gainSampleCount = 0; gainStride = 1; gainSkip = 0
         movementGainHead = -1; movementGainCount = 0; sessionGain = 0
+        denseIntervalCount = 0
     }
 
     func sample(back k: Int) -> Sample {
@@ -190,6 +196,13 @@ public struct EndpointPredictor: Sendable {
         if phase != .idle && now &- lastMotionTime > restLimit {
             // Still for longer than a finger lift: that movement ended where it stopped.
             finishMovement(x: lastMotionX, y: lastMotionY)
+        }
+        if historyCount > 0 {
+            // Count the latest intervals short enough to measure the speed from (the newest
+            // history entry is always a real sample: gap fillers go in just before one).
+            let interval = now &- sample(back: 0).t
+            let dense = !(c.maximumSampleInterval.value > 0) || Double(interval) <= c.maximumSampleInterval.value * 1000
+            denseIntervalCount = dense ? Swift.min(denseIntervalCount + 1, Swift.max(c.denseSampleIntervals, 0)) : 0
         }
         if historyCount > 0 && now &- sample(back: 0).t > Int64(c.speedWindow.value * 1000) {
             // A gap: the pointer sat still at its last position until just before now.
@@ -271,10 +284,12 @@ public struct EndpointPredictor: Sendable {
         // Trusted: past the peak, slowing, and most of the way there by the model's own account.
         let progress = d / Swift.max(d + remaining, 1e-9)
         let trusted = post == 1 && rho <= configuration.trustedSpeedFraction && progress >= configuration.trustedProgress
-        // Confidence: the session's measured gain, once the movement is half way by its own account.
+        // Confidence: the session's measured gain, once the movement is half way by its own
+        // account and the latest samples were dense enough to measure the speed from.
         let abstains = configuration.minimumConfidence > 0
+        let measured = !(configuration.maximumSampleInterval.value > 0) || denseIntervalCount >= configuration.denseSampleIntervals
         let confidence = !abstains ? 1
-            : progress >= configuration.minimumConfidentProgress ? Swift.min(Swift.max(sessionGain, 0), 1) : 0
+            : progress >= configuration.minimumConfidentProgress && measured ? Swift.min(Swift.max(sessionGain, 0), 1) : 0
         let confident = !abstains || (confidence >= configuration.minimumConfidence && confidence > 0)
         let px = confident ? x + confidence * rx : x, py = confident ? y + confidence * ry : y
         estimate = EndpointEstimate(point: ScreenPoint(x: px, y: py), remainingPoints: confident ? confidence * remaining : 0,

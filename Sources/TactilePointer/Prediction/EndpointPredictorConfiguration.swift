@@ -43,6 +43,17 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
     /// (travelled + predicted remaining)) the confidence is 0: an estimate that says the
     /// movement is less than half done rests on the prior, not on the movement's evidence.
     public var minimumConfidentProgress: Double
+    /// The confidence is 0 unless each of the latest `denseSampleIntervals` sample intervals
+    /// is at most this long: samples farther apart than the speed window leave the speed, its
+    /// peak and the deceleration unmeasured (a gap is read as the pointer sitting still), so the
+    /// regression has no kinematics to go on. A remote-desktop session sampled at ~9 Hz then
+    /// abstains throughout; 60-1000 Hz devices, and one dropped frame at 60 Hz, are unaffected.
+    /// `Tools/predictor-confidence.py` chose 50 ms (leave-one-person-out; Docs/POINTER.md).
+    /// 0 turns the rule off.
+    public var maximumSampleInterval: Milliseconds
+    /// How many of the latest sample intervals must be at most ``maximumSampleInterval`` (3:
+    /// the samples the speed and its change are measured from).
+    public var denseSampleIntervals: Int
     /// The regression's weights (``EndpointPredictor``): 18 for the direction from the
     /// movement's origin, 18 for the velocity direction. Another count falls back to the
     /// learned ones. Replaced only to evaluate weights fitted without some people
@@ -58,6 +69,7 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
                 minimumAmplitudePoints: Double = 20,
                 trustedSpeedFraction: Double = 0.6, trustedProgress: Double = 0.95,
                 gainMovements: Int = 9, minimumConfidence: Double = 0.7, minimumConfidentProgress: Double = 0.5,
+                maximumSampleInterval: Milliseconds = Milliseconds(50), denseSampleIntervals: Int = 3,
                 originCoefficients: [Double] = EndpointPredictor.coefficients.origin,
                 velocityCoefficients: [Double] = EndpointPredictor.coefficients.velocity) {
         self.originCoefficients = originCoefficients; self.velocityCoefficients = velocityCoefficients
@@ -70,5 +82,6 @@ public struct EndpointPredictorConfiguration: Hashable, Sendable {
         self.trustedSpeedFraction = trustedSpeedFraction; self.trustedProgress = trustedProgress
         self.gainMovements = gainMovements; self.minimumConfidence = minimumConfidence
         self.minimumConfidentProgress = minimumConfidentProgress
+        self.maximumSampleInterval = maximumSampleInterval; self.denseSampleIntervals = denseSampleIntervals
     }
 }
