@@ -217,7 +217,9 @@ public final class Engine {
         }
         if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
         if event.type == EventType.syn && devices[index].arbitration != nil { endArbitrationHold(index, at: event.time) }
-        if let frame = devices[index].assembler.process(event) {
+        // In two steps (FrameAssembler.absorb): most events complete no frame, and only the
+        // ones that do pay for one.
+        if let closing = devices[index].assembler.absorb(event), let frame = devices[index].assembler.close(closing) {
             if now == nil || now! < frame.time { now = frame.time }
             deliver(frame, deviceIndex: index)
         }

@@ -123,15 +123,32 @@ public struct FrameAssembler: Sendable {
 
     /// Feeds one event; returns a frame when the event completes one.
     public mutating func process(_ event: InputEvent) -> Frame? {
+        guard let closing = absorb(event) else { return nil }
+        return close(closing)
+    }
+
+    /// What an event did to the frame being assembled when it completed one (``absorb(_:)``).
+    package enum FrameClosing: Sendable {
+        /// `SYN_REPORT`, or an implicit frame (``maximumEventsPerFrame``): the frame at this time.
+        case frame(Timestamp)
+        /// The `SYN_REPORT` after a raw `SYN_DROPPED`: what was down is cancelled.
+        case afterDrop(Timestamp)
+    }
+
+    /// ``process(_:)`` in two steps, for the engine's per-event path: takes the event and
+    /// says whether it completed a frame, which ``close(_:)`` then makes. Most events complete
+    /// none, and a `Frame?` (145 bytes, a pen frame's payload) returned, copied and tested per
+    /// event was a fifth of the pen-and-fingers benchmark; this returns 9 bytes in registers.
+    package mutating func absorb(_ event: InputEvent) -> FrameClosing? {
         if event.type == EventType.syn {
             switch event.code {
             case EventCode.synReport:
                 if discardingAfterDrop {
                     discardingAfterDrop = false
                     eventsInFrame = 0
-                    return cancelAfterDrop(at: event.time)
+                    return .afterDrop(event.time)
                 }
-                return closeFrame(at: event.time)
+                return .frame(event.time)
             case EventCode.synDropped:
                 diagnostics.droppedSyncs += 1
                 discardingAfterDrop = true
@@ -170,9 +187,17 @@ public struct FrameAssembler: Sendable {
         }
         if eventsInFrame >= Self.maximumEventsPerFrame {
             diagnostics.implicitFrames += 1
-            return closeFrame(at: event.time)
+            return .frame(event.time)
         }
         return nil
+    }
+
+    /// The frame ``absorb(_:)`` said an event completed (nil when it holds nothing to report).
+    package mutating func close(_ closing: FrameClosing) -> Frame? {
+        switch closing {
+        case .frame(let time): return closeFrame(at: time)
+        case .afterDrop(let time): return cancelAfterDrop(at: time)
+        }
     }
 
     /// Call when libevdev reports `SYN_DROPPED` and before feeding its sync events
@@ -228,9 +253,9 @@ public struct FrameAssembler: Sendable {
         case .multitouchB, .multitouchA, .singleTouch:
             touchBuffer.removeAll(keepingCapacity: true)
             switch mode {
-            case .multitouchB: slots.emit(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
-            case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
-            default: single.emit(into: &touchBuffer, ids: &ids, sampler: sampler, diagnostics: &diagnostics)
+            case .multitouchB: slots.emit(into: &touchBuffer, sampler: &sampler, diagnostics: &diagnostics)
+            case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
+            default: single.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
             }
             sampler.penZoneJustArmed = false
             return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
