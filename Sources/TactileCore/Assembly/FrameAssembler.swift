@@ -251,14 +251,42 @@ public struct FrameAssembler: Sendable {
         case .ignored:
             return nil
         case .multitouchB, .multitouchA, .singleTouch:
-            touchBuffer.removeAll(keepingCapacity: true)
-            switch mode {
-            case .multitouchB: slots.emit(into: &touchBuffer, sampler: &sampler, diagnostics: &diagnostics)
-            case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
-            default: single.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
-            }
-            sampler.penZoneJustArmed = false
-            return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
+            return emitTouches(at: t).map(Frame.touch)
+        }
+    }
+
+    /// The touch modes' frame (``closeFrame(at:)`` after its clock and flags).
+    private mutating func emitTouches(at t: Timestamp) -> TouchFrame? {
+        touchBuffer.removeAll(keepingCapacity: true)
+        switch mode {
+        case .multitouchB: slots.emit(into: &touchBuffer, sampler: &sampler, diagnostics: &diagnostics)
+        case .multitouchA: contacts.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
+        default: single.emit(into: &touchBuffer, ids: &ids, sampler: &sampler, diagnostics: &diagnostics)
+        }
+        sampler.penZoneJustArmed = false
+        return touchBuffer.isEmpty ? nil : TouchFrame(time: t, touches: touchBuffer)
+    }
+
+    /// Whether this device's frames are touch frames (``closeTouchFrame(_:)``).
+    package var makesTouchFrames: Bool {
+        switch mode {
+        case .multitouchB, .multitouchA, .singleTouch: return true
+        case .pointer, .pen, .ignored: return false
+        }
+    }
+
+    /// ``close(_:)`` for a device whose frames are touch frames (``makesTouchFrames``), as the
+    /// touch frame itself: 16 bytes where a `Frame?` is 145 (a pen frame's payload), copied
+    /// several times on its way to the recognizers.
+    package mutating func closeTouchFrame(_ closing: FrameClosing) -> TouchFrame? {
+        switch closing {
+        case .frame(let time):
+            eventsInFrame = 0
+            let t = clamp(time)
+            resyncing = false
+            return emitTouches(at: t)
+        case .afterDrop(let time):
+            return cancelTouchesAfterDrop(at: clamp(time))
         }
     }
 
@@ -268,6 +296,11 @@ public struct FrameAssembler: Sendable {
         let t = clamp(time)
         if mode == .pen { return pen?.cancelAll(time: t).map(Frame.pen) }
         guard mode != .pointer && mode != .ignored else { return pointer.emit(time: t).map(Frame.pointer) }
+        return cancelTouchesAfterDrop(at: t).map(Frame.touch)
+    }
+
+    /// The touch modes' part of ``cancelAfterDrop(at:)``.
+    private mutating func cancelTouchesAfterDrop(at t: Timestamp) -> TouchFrame? {
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
         case .multitouchB: slots.cancelAll(into: &touchBuffer, sampler: sampler, orphan: true, diagnostics: &diagnostics)
@@ -275,7 +308,7 @@ public struct FrameAssembler: Sendable {
         case .singleTouch: single.cancelAll(into: &touchBuffer, sampler: sampler, diagnostics: &diagnostics)
         case .pointer, .pen, .ignored: break
         }
-        return touchBuffer.isEmpty ? nil : .touch(TouchFrame(time: t, touches: touchBuffer))
+        return touchBuffer.isEmpty ? nil : TouchFrame(time: t, touches: touchBuffer)
     }
 
     /// Monotonic time: a timestamp earlier than the last frame's is clamped to it.
