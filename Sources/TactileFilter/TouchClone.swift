@@ -145,7 +145,11 @@ struct TouchClone: Sendable {
                          into out: inout [FilterEmission], log: inout FilterTransitionLog, latency: inout FilterLatency) {
         if let frame = pending {
             pending = nil
-            for touch in frame.touches { apply(touch, at: frame.time, possible: possible, &log, &latency) }
+            // Through the buffer: `for touch in frame.touches` copied each touch (136 bytes,
+            // just written by the assembler: the copy stalled on store forwarding) to pass it on.
+            frame.touches.withUnsafeBufferPointer { touches in
+                for k in touches.indices { apply(touches[k], at: frame.time, possible: possible, &log, &latency) }
+            }
         }
         if consumedRules != 0 {
             let rule = consumedRules.trailingZeroBitCount
@@ -212,9 +216,14 @@ struct TouchClone: Sendable {
             // Protocol B keeps the panel's slot: look there first.
             let hinted = isProtocolB && touch.slot >= 0 && touch.slot < slots.count && slots[touch.slot].touchID == touch.id
             guard let i = hinted ? touch.slot : slot(of: touch.id) else { return }
-            slots[i].x = x; slots[i].y = y; slots[i].pressure = pressure; slots[i].major = major
-            if touch.phase == .ended { slots[i].lifted = true }
-            if touch.phase == .cancelled { slots[i].lost = true }
+            // In place through one access: a `slots[i].x =` per value checked the array's
+            // uniqueness each time.
+            let phase = touch.phase
+            slots.withUnsafeMutableBufferPointer { b in
+                b[i].x = x; b[i].y = y; b[i].pressure = pressure; b[i].major = major
+                if phase == .ended { b[i].lifted = true }
+                if phase == .cancelled { b[i].lost = true }
+            }
             if slots[i].state == .held && touch.phase != .cancelled { record(i) }
         }
     }
@@ -327,13 +336,22 @@ struct TouchClone: Sendable {
             nextTrackingID = nextTrackingID == VirtualDeviceDescriptions.trackingIDMaximum ? 0 : nextTrackingID + 1
             slots[i].down = true
         }
-        if s.x != s.sentX { select(i, at: time, &out); put(EventCode.absMTPositionX, s.x, at: time, &out); slots[i].sentX = s.x }
-        if s.y != s.sentY { select(i, at: time, &out); put(EventCode.absMTPositionY, s.y, at: time, &out); slots[i].sentY = s.y }
-        if let code = clonePressureCode, let p = s.pressure, p != s.sentPressure {
-            select(i, at: time, &out); put(code, p, at: time, &out); slots[i].sentPressure = p
+        // What was sent is stored once, in place, at the end: a `slots[i].sent... =` per value
+        // checked the array's uniqueness each time (copying the slot and storing it back
+        // instead stalled on the unaligned copy).
+        var sentX = s.sentX, sentY = s.sentY, sentPressure = s.sentPressure, sentMajor = s.sentMajor
+        if s.x != sentX { select(i, at: time, &out); put(EventCode.absMTPositionX, s.x, at: time, &out); sentX = s.x }
+        if s.y != sentY { select(i, at: time, &out); put(EventCode.absMTPositionY, s.y, at: time, &out); sentY = s.y }
+        if let code = clonePressureCode, let p = s.pressure, p != sentPressure {
+            select(i, at: time, &out); put(code, p, at: time, &out); sentPressure = p
         }
-        if hasMajor, let m = s.major, m != s.sentMajor {
-            select(i, at: time, &out); put(EventCode.absMTTouchMajor, m, at: time, &out); slots[i].sentMajor = m
+        if hasMajor, let m = s.major, m != sentMajor {
+            select(i, at: time, &out); put(EventCode.absMTTouchMajor, m, at: time, &out); sentMajor = m
+        }
+        if sentX != s.sentX || sentY != s.sentY || sentPressure != s.sentPressure || sentMajor != s.sentMajor {
+            slots.withUnsafeMutableBufferPointer { b in
+                b[i].sentX = sentX; b[i].sentY = sentY; b[i].sentPressure = sentPressure; b[i].sentMajor = sentMajor
+            }
         }
     }
 

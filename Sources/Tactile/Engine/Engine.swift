@@ -156,7 +156,8 @@ public final class Engine {
                 gestures?.transitions.observer = { record in observe(device, record, record.recognizer.map { names[$0.index] }) }
             }
         }
-        devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler, gestures: gestures))
+        devices.append(EngineDevice(id: id, name: deviceName, description: description, assembler: assembler,
+                                    makesTouchFrames: assembler.makesTouchFrames, gestures: gestures))
         pairPens()
         if outputs.contains(.devices) { emit(.deviceAdded(id: id, name: deviceName, classification: description.classification)) }
     }
@@ -217,10 +218,41 @@ public final class Engine {
         }
         if let d = cachedDeadline, d <= event.time { fireDeadlines(upTo: event.time) }
         if event.type == EventType.syn && devices[index].arbitration != nil { endArbitrationHold(index, at: event.time) }
-        if let frame = devices[index].assembler.process(event) {
+        // In two steps (FrameAssembler.absorb): most events complete no frame, and only the
+        // ones that do pay for one. A touchscreen's frame comes as the touch frame itself: as a
+        // `Frame` (145 bytes, a pen frame's size) it was copied six times on its way.
+        guard let closing = devices[index].assembler.absorb(event) else { return }
+        frameClosed(closing, deviceIndex: index)
+    }
+
+    /// The frame an event of device `index` completed, to its stage. Out of line: inlined, the
+    /// frame's path made every event's call heavier.
+    @inline(never)
+    private func frameClosed(_ closing: FrameAssembler.FrameClosing, deviceIndex index: Int) {
+        if devices[index].makesTouchFrames {
+            if let frame = devices[index].assembler.closeTouchFrame(closing) {
+                if now == nil || now! < frame.time { now = frame.time }
+                deliverTouch(frame, deviceIndex: index)
+            }
+        } else if let frame = devices[index].assembler.close(closing) {
             if now == nil || now! < frame.time { now = frame.time }
             deliver(frame, deviceIndex: index)
         }
+    }
+
+    /// ``deliver(_:deviceIndex:)`` for a touch frame.
+    private func deliverTouch(_ frame: TouchFrame, deviceIndex index: Int) {
+        if firstFrameTime == nil { firstFrameTime = frame.time }
+        if outputs.contains(.frames) { emit(.frame(device: devices[index].id, name: devices[index].name, .touch(frame))) }
+        routeTouch(frame, deviceIndex: index)
+    }
+
+    /// A touch frame to its device's recognizers.
+    @inline(__always)
+    private func routeTouch(_ f: TouchFrame, deviceIndex: Int) {
+        guard devices[deviceIndex].gestures != nil else { return }
+        devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
+        flushGestureOutputs(deviceIndex: deviceIndex)
     }
 
     /// Hands a frame to the stage that consumes it.
@@ -231,9 +263,7 @@ public final class Engine {
             pointer!.process(f, modifiers: modifiers, into: &pointerOutputs)
             flushPointerOutputs()
         case .touch(let f):
-            guard devices[deviceIndex].gestures != nil else { return }
-            devices[deviceIndex].gestures!.process(f, into: &gestureOutputs)
-            flushGestureOutputs(deviceIndex: deviceIndex)
+            routeTouch(f, deviceIndex: deviceIndex)
         case .pen(let f):
             // The pen arbitrates its panel's touch, then its tip is a contact for the recognizers.
             arbitrate(f, penIndex: deviceIndex)

@@ -7,6 +7,9 @@ struct EngineDevice {
     let name: String
     let description: DeviceDescription
     var assembler: FrameAssembler
+    /// `assembler.makesTouchFrames`, kept here: read through `devices[i].assembler` it copied
+    /// the whole assembler per frame.
+    let makesTouchFrames: Bool
     /// Recognizers for this device's touches (touchscreens only, when gestures are on).
     var gestures: GestureEngine?
     /// A touchscreen paired with a pen (``PenTouchArbitration``): the writing hand's zone.

@@ -70,7 +70,9 @@ struct ContactMatcher: Sendable {
         incoming.append(pending)
     }
 
-    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,
+    /// `sampler` is inout only to pass it by address: borrowed from the assembler beside this
+    /// tracker's inout access, it was copied (530 bytes and its references retained) per frame.
+    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: inout TouchSampler,
                        diagnostics: inout AssemblerDiagnostics) {
         // A contact left without its SYN_MT_REPORT still counts.
         if pending.hasX && pending.hasY { endContact(diagnostics: &diagnostics) }

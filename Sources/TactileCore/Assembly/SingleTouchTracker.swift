@@ -39,7 +39,9 @@ struct SingleTouchTracker: Sendable {
         if code == contactButton { touching = value != 0 }
     }
 
-    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: borrowing TouchSampler,
+    /// `sampler` is inout only to pass it by address: borrowed from the assembler beside this
+    /// tracker's inout access, it was copied (530 bytes and its references retained) per frame.
+    mutating func emit(into out: inout [Touch], ids: inout TouchIDAllocator, sampler: inout TouchSampler,
                        diagnostics: inout AssemblerDiagnostics) {
         defer { moved = false }
         if rejected {

@@ -131,7 +131,9 @@ struct SlotTracker: Sendable {
     }
 
     /// Closes the frame: appends every live or just-ended touch to `out`.
-    mutating func emit(into out: inout [Touch], sampler: borrowing TouchSampler, diagnostics: inout AssemblerDiagnostics) {
+    /// `sampler` is inout only to pass it by address: borrowed from the assembler beside this
+    /// tracker's inout access, it was copied (530 bytes and its references retained) per frame.
+    mutating func emit(into out: inout [Touch], sampler: inout TouchSampler, diagnostics: inout AssemblerDiagnostics) {
         if !earlyEnded.isEmpty { flushEarlyEnded(into: &out, sampler: sampler) }
         for i in slots.indices where slots[i].isActive {
             let s = slots[i]

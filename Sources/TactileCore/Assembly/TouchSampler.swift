@@ -11,6 +11,9 @@ struct TouchSampler: Sendable {
     let sizing: ContactSizing?
     /// Millimetres per raw size unit (0 without sizes): ``sizing``'s, kept flat for the hot path.
     let sizeMillimetresPerUnit: Double
+    /// `sizing != nil`, kept flat: testing the optional (it holds strings) was an outlined
+    /// value-witness call per touch.
+    let hasSizing: Bool
     /// The device reports `ABS_MT_TOOL_TYPE`: touches carry their ``TouchTool``.
     let reportsTool: Bool
     let palm: PalmRule
@@ -26,6 +29,7 @@ struct TouchSampler: Sendable {
         self.pressureAxis = pressureAxis
         self.sizing = sizing
         sizeMillimetresPerUnit = sizing?.millimetresPerUnit ?? 0
+        hasSizing = sizing != nil
         reportsTool = multitouch && device.absInfo[EventCode.absMTToolType] != nil
         palm = thresholds.map { PalmRule(thresholds: $0, sizing: sizing, pressureAxis: pressureAxis) } ?? .off
     }
@@ -44,7 +48,7 @@ struct TouchSampler: Sendable {
             p = Swift.min(Swift.max((Double(pressure) - Double(axis.minimum)) / axis.range, 0), 1)
         }
         var m: Millimetres? = nil, n: Millimetres? = nil
-        if sizing != nil {
+        if hasSizing {
             if let major { m = Millimetres(Double(major) * sizeMillimetresPerUnit) }
             if let minor { n = Millimetres(Double(minor) * sizeMillimetresPerUnit) }
         }
