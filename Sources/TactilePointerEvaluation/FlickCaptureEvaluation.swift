@@ -76,19 +76,36 @@ package struct FlickCaptureEvaluation: Hashable, Sendable {
             var captured = Array(repeating: Int32(-1), count: movements.count)
             var p = EndpointPredictor(configuration: predictor)
             var wasDown = false
+            // As in the engine: a candidate captures once it has lasted the minimum dwell; any
+            // sample without one (in a region, between movements, no candidate) ends it.
+            var dwell = FlickCaptureDwell()
+            var dwellMovement = -1, lastFrameTime = Timestamp.zero
+            let rest = Milliseconds(Swift.max(magnetism.flickMinimumDwell.value, magnetism.flickRestCapture.value))
             for (i, s) in path.enumerated() {
+                // The engine's deadline: a candidate with no frame since for `rest` captures then.
+                let due = dwell.since + rest
+                if dwell.slot >= 0, dwellMovement >= 0, captured[dwellMovement] < 0, due <= s.timestamp,
+                   (due - lastFrameTime).value < predictor.predictionExpiry.value {
+                    captured[dwellMovement] = dwell.slot
+                }
+                // A sample that did not move is no frame: a relative device at rest sends none
+                // (the recordings poll the position), and the engine never feeds one to its predictor.
+                if i > 0, s.position == path[i - 1].position, s.isLeftDown == path[i - 1].isLeftDown { continue }
+                lastFrameTime = s.timestamp
                 if s.isLeftDown && !wasDown { p.endMovement(at: s.timestamp) }
                 wasDown = s.isLeftDown
                 p.add(time: s.timestamp, position: s.position)
-                guard let k = owner[i], captured[k] < 0, let estimate = p.estimate else { continue }
+                guard let k = owner[i], captured[k] < 0, let estimate = p.estimate else { dwell.reset(); continue }
                 let m = movements[k]
                 let key = (m.device ?? "") + "\u{1}" + (m.targetGroup ?? "")
-                guard let map = maps[key], map.hitTest(s.position) == nil else { continue }
+                guard let map = maps[key], map.hitTest(s.position) == nil else { dwell.reset(); continue }
                 let prediction = TargetSelector.select(estimate, in: map)
-                if let slot = FlickCapture.candidate(prediction: prediction, estimate: estimate,
-                                                     peakSpeedPointsPerSecond: p.peakSpeedPointsPerSecond,
-                                                     model: s.position, map: map, configuration: magnetism,
-                                                     requiresEndpointInside: requiresEndpointInside) {
+                let candidate = FlickCapture.candidate(prediction: prediction, estimate: estimate,
+                                                       peakSpeedPointsPerSecond: p.peakSpeedPointsPerSecond,
+                                                       model: s.position, map: map, configuration: magnetism,
+                                                       requiresEndpointInside: requiresEndpointInside)
+                dwellMovement = k
+                if let slot = dwell.admit(candidate, at: s.timestamp, minimum: magnetism.flickMinimumDwell) {
                     captured[k] = slot
                 }
             }

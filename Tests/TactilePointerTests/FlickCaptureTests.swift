@@ -41,6 +41,25 @@ import TactileCore
         #expect(candidate(Self.prediction(endpoint), nil) == nil)
     }
 
+    /// A candidate captures only once it has named the same element for the minimum dwell
+    /// (10 ms): one frame is not enough, another element or a frame without a candidate
+    /// starts the dwell again, and a dwell of 0 captures at once.
+    @Test func captureWaitsForTheDwell() {
+        let dwell = Milliseconds(10)
+        func at(_ ms: Double) -> Timestamp { Timestamp(microseconds: Int64(ms * 1000)) }
+        var d = FlickCaptureDwell()
+        #expect(d.admit(0, at: at(100), minimum: dwell) == nil, "one frame")
+        #expect(d.admit(0, at: at(108), minimum: dwell) == nil, "8 ms")
+        #expect(d.admit(0, at: at(110), minimum: dwell) == 0, "10 ms on the same element")
+        #expect(d.admit(1, at: at(118), minimum: dwell) == nil, "another element starts again")
+        #expect(d.admit(1, at: at(128), minimum: dwell) == 1)
+        #expect(d.admit(nil, at: at(130), minimum: dwell) == nil)
+        #expect(d.admit(1, at: at(136), minimum: dwell) == nil, "a frame without a candidate ended it")
+        #expect(d.admit(1, at: at(146), minimum: dwell) == 1)
+        var immediate = FlickCaptureDwell()
+        #expect(immediate.admit(0, at: at(100), minimum: .zero) == 0)
+    }
+
     /// The predictor trusts itself only late: past the peak, slowed to 60% of it, 95% of
     /// the way by its own estimate, and only once the session showed its predictions right
     /// (confident): never in the first movement of a session.

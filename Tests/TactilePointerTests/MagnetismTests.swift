@@ -166,7 +166,9 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
     }
 
     /// One minimum-jerk flick of `amplitude` pt along x in `duration` ms, 8 ms frames.
-    static func flick(_ h: inout EngineHarness, amplitude: Double, duration: Double = 320) {
+    /// `after` sees the engine after each frame.
+    static func flick(_ h: inout EngineHarness, amplitude: Double, duration: Double = 320,
+                      after: (PointerEngine, Timestamp) -> Void = { _, _ in }) {
         var sent = 0.0
         var t = 8.0
         while t <= duration {
@@ -175,14 +177,16 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
             let dx = (s - sent).rounded()
             sent += dx
             h.frame(dx: Int32(dx))
+            after(h.engine, h.time)
             t += 8
         }
     }
 
     /// A session of flicks of one length (the predictor's session prior learns it), then one
-    /// that stops 15 pt short of the button's hit region: the button captures it.
+    /// that stops 9 pt short of the button's hit region: the button captures it once its
+    /// trusted prediction has named it for the minimum dwell.
     @Test func flickTowardAButtonIsPulledToItsCentre() {
-        let target = PointerElement(id: "send", frame: ScreenRect(x: 680, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
+        let target = PointerElement(id: "send", frame: ScreenRect(x: 674, y: 380, width: 40, height: 40), isBezeled: true, effect: .lift)
         let layout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [target])
         func session(_ h: inout EngineHarness) {
             // Back and forth between x = 100 and 653 (not on the button), clicking at each end.
@@ -203,16 +207,46 @@ let testLayout = PointerLayout(screenWidth: 1280, screenHeight: 800, elements: [
         h.frame(released: .left, interval: 80)
         h.settle(milliseconds: 400)
         h.outputs.removeAll()
-        Self.flick(&h, amplitude: 553)
+        // The frame on which the rule of FlickCapture first names the button.
+        var firstCandidate: Timestamp?
+        Self.flick(&h, amplitude: 553) { e, t in
+            if firstCandidate == nil, e.state == .free,
+               FlickCapture.candidate(prediction: e.prediction, estimate: e.predictor.estimate,
+                                      peakSpeedPointsPerSecond: e.predictor.peakSpeedPointsPerSecond,
+                                      model: e.model, map: e.map, configuration: e.configuration.magnetism) != nil {
+                firstCandidate = t
+            }
+        }
         #expect(h.engine.model.x == 653)
         #expect(h.engine.state == .captured(slot: 0), "prediction \(h.engine.prediction)")
         #expect(h.events.map(\.kind) == [.enter])
+        // Not on the first frame the trusted prediction named the button: only once it had
+        // named it for the minimum dwell (a primary submovement sweeping past an element
+        // passes the trust gate for a frame; Docs/POINTER.md, "Flick capture").
+        #expect(firstCandidate != nil)
+        if let first = firstCandidate, let enter = h.events.first?.time {
+            #expect((enter - first).value >= MagnetismConfiguration().flickMinimumDwell.value, "candidate at \(first), enter at \(enter)")
+        }
         h.settle()
         // At the centre, plus the 15% parallax of the motion after the capture.
         #expect(h.updates.last!.visible.distance(to: target.frame.center) < 8)
         h.frame(pressed: .left)
         h.frame(released: .left)
         #expect(h.events.last.map { [$0.kind == .click, $0.region == "send", $0.button == .left] } == [true, true, true])
+        // A dwell longer than the rest of the flick: the frames do not confirm it in time;
+        // the pointer then rests (no frames) and the rest deadline captures it.
+        var resting = EngineHarness(layout: layout, start: ScreenPoint(x: 653, y: 400),
+                                    magnetism: .init(flickMinimumDwell: Milliseconds(40)))
+        session(&resting)
+        Self.flick(&resting, amplitude: -553)
+        resting.frame(pressed: .left, interval: 150)
+        resting.frame(released: .left, interval: 80)
+        resting.settle(milliseconds: 400)
+        Self.flick(&resting, amplitude: 553)
+        #expect(resting.engine.state == .free)
+        #expect(resting.engine.nextDeadline != nil)
+        resting.settle(milliseconds: 30)
+        #expect(resting.engine.state == .captured(slot: 0))
         // Without flick capture the same session stays where the hand put it.
         var off = EngineHarness(layout: layout, start: ScreenPoint(x: 653, y: 400), magnetism: .init(flickCaptureEnabled: false))
         session(&off)

@@ -61,6 +61,8 @@ public struct PointerEngine: Sendable {
     /// that is not there.
     public private(set) var isPresent = true
     var lastSelectionDecelerating = false
+    /// How long the current flick-capture candidate has lasted.
+    var flickDwell = FlickCaptureDwell()
 
     public init(configuration: PointerConfiguration = .init(), layout: PointerLayout) {
         self.configuration = configuration
@@ -141,19 +143,39 @@ public struct PointerEngine: Sendable {
         output.append(.update(currentUpdate(at: t)))
     }
 
-    /// When the engine next needs `advance(to:)`: while the visible pointer glides.
+    /// When the engine next needs `advance(to:)`: while the visible pointer glides, and when
+    /// a flick-capture candidate will have lasted its dwell (a pointer at rest sends no frames).
     public var nextDeadline: Timestamp? {
         // At least 1 ms apart, so a zero interval cannot stall `advance`.
-        residual == .zero ? nil : lastUpdateTime + Milliseconds(Swift.max(configuration.magnetism.animationInterval.value, 1))
+        let glide = residual == .zero ? nil : lastUpdateTime + Milliseconds(Swift.max(configuration.magnetism.animationInterval.value, 1))
+        guard let dwell = flickDwellDeadline else { return glide }
+        return glide.map { Swift.min($0, dwell) } ?? dwell
     }
 
-    /// Runs the glide up to `time`, emitting one update per animation step.
+    /// When the dwelling flick candidate captures if no frame comes before (nil: none pending):
+    /// a frame confirms it after the minimum dwell; with none, the pointer rests.
+    var flickDwellDeadline: Timestamp? {
+        guard flickDwell.slot >= 0, case .free = state else { return nil }
+        let m = configuration.magnetism
+        return flickDwell.since + Milliseconds(Swift.max(m.flickMinimumDwell.value, m.flickRestCapture.value))
+    }
+
+    /// Runs the glide up to `time`, emitting one update per animation step, and captures a
+    /// flick whose candidate lasted its dwell without another frame.
     public mutating func advance(to time: Timestamp, into output: inout [PointerOutput]) {
         while let d = nextDeadline, d <= time {
             lastUpdateTime = d
             lastTime = Swift.max(lastTime ?? d, d)
-            glide(at: d)
-            visible = target(for: state, model: model, magnetic: isMagnetic) + residual
+            if let dwell = flickDwellDeadline, dwell <= d {
+                // The same candidate as at the last frame (nothing moved since): settle again.
+                expirePrediction(at: d)
+                settle(at: d, previousModel: model, into: &output)
+                // Consumed either way: a candidate that did not capture waits for the next frame.
+                if flickDwellDeadline.map({ $0 <= d }) ?? false { flickDwell.reset() }
+            } else {
+                glide(at: d)
+                visible = target(for: state, model: model, magnetic: isMagnetic) + residual
+            }
             output.append(.update(currentUpdate(at: d)))
         }
         if lastTime.map({ time > $0 }) ?? true { lastTime = time }
@@ -193,7 +215,7 @@ public struct PointerEngine: Sendable {
     mutating func settle(at t: Timestamp, previousModel: ScreenPoint, into output: inout [PointerOutput]) {
         let magnetic = isMagnetic
         let hit = isPresent ? map.hitTest(model) : nil
-        let capture = captureCandidate(hit: hit, magnetic: magnetic)
+        let capture = captureCandidate(hit: hit, magnetic: magnetic, at: t)
         transition(to: desiredState(hit: hit, capture: capture), magnetic: magnetic, at: t,
                    previousModel: previousModel, into: &output)
         glide(at: t)
@@ -303,17 +325,19 @@ public struct PointerEngine: Sendable {
 
     // MARK: Flick targeting
 
-    func captureCandidate(hit: Int32?, magnetic: Bool) -> Int32? {
+    mutating func captureCandidate(hit: Int32?, magnetic: Bool, at t: Timestamp) -> Int32? {
         let m = configuration.magnetism
-        guard magnetic, m.flickCaptureEnabled, hit == nil else { return nil }
+        guard magnetic, m.flickCaptureEnabled, hit == nil else { flickDwell.reset(); return nil }
         if case .captured(let s) = state, let r = map.region(atSlot: s),
            r.distance(x: model.x, y: model.y) <= m.flickCaptureDistancePoints {
             return s
         }
-        // Only a trusted prediction captures (FlickCapture says when).
-        return FlickCapture.candidate(prediction: prediction, estimate: predictor.estimate,
-                                      peakSpeedPointsPerSecond: predictor.peakSpeedPointsPerSecond,
-                                      model: model, map: map, configuration: m)
+        // Only a trusted prediction captures (FlickCapture says when), and only once it has
+        // named the same element for the minimum dwell.
+        let candidate = FlickCapture.candidate(prediction: prediction, estimate: predictor.estimate,
+                                               peakSpeedPointsPerSecond: predictor.peakSpeedPointsPerSecond,
+                                               model: model, map: map, configuration: m)
+        return flickDwell.admit(candidate, at: t, minimum: m.flickMinimumDwell)
     }
 
     /// Target selection runs at most once per ``targetSelectionInterval`` of event time (and
@@ -446,7 +470,9 @@ public struct PointerEngine: Sendable {
     // MARK: Helpers
 
     mutating func layoutChanged(into output: inout [PointerOutput]) {
-        // Slots may have changed: point the state at the active element's new slot.
+        // Slots may have changed: point the state at the active element's new slot (and a
+        // dwelling flick candidate's slot may now name another element: start it again).
+        flickDwell.reset()
         if let id = activeID, let s = map.slot(of: id) {
             switch state {
             case .free: break

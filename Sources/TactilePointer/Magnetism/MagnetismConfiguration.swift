@@ -27,6 +27,14 @@ public struct MagnetismConfiguration: Hashable, Sendable {
     public var flickCaptureDistancePoints: Double
     /// Only movements that reached this peak speed count as flicks (points per second).
     public var flickMinimumPeakSpeedPointsPerSecond: Double
+    /// A flick captures only once its trusted prediction has named the same element for
+    /// this long (event time; 0 captures on the first such frame). A prediction that lands
+    /// on an element for one frame is often a primary submovement sweeping past it before
+    /// the correction (Docs/POINTER.md, "Flick capture").
+    public var flickMinimumDwell: Milliseconds
+    /// A dwelling candidate with no frame for this long (the pointer rests: a mouse at rest
+    /// sends none) captures then; a frame before that which changes it ends the dwell.
+    public var flickRestCapture: Milliseconds
     /// Diameter of the default round pointer.
     public var pointerDiameterPoints: Double
     public var highlight: EffectParameters
@@ -38,6 +46,7 @@ public struct MagnetismConfiguration: Hashable, Sendable {
                 animationInterval: Milliseconds = Milliseconds(8), textLineHysteresisFraction: Double = 0.3,
                 flickCaptureEnabled: Bool = true, flickMinimumConfidence: Double = 0.8,
                 flickCaptureDistancePoints: Double = 48, flickMinimumPeakSpeedPointsPerSecond: Double = 600,
+                flickMinimumDwell: Milliseconds = Milliseconds(10), flickRestCapture: Milliseconds = Milliseconds(50),
                 pointerDiameterPoints: Double = 18,
                 highlight: EffectParameters = .highlight, lift: EffectParameters = .lift, hover: EffectParameters = .hover) {
         self.isEnabled = isEnabled; self.overrideModifiers = overrideModifiers; self.followFraction = followFraction
@@ -46,6 +55,7 @@ public struct MagnetismConfiguration: Hashable, Sendable {
         self.flickCaptureEnabled = flickCaptureEnabled; self.flickMinimumConfidence = flickMinimumConfidence
         self.flickCaptureDistancePoints = flickCaptureDistancePoints
         self.flickMinimumPeakSpeedPointsPerSecond = flickMinimumPeakSpeedPointsPerSecond
+        self.flickMinimumDwell = flickMinimumDwell; self.flickRestCapture = flickRestCapture
         self.pointerDiameterPoints = pointerDiameterPoints
         self.highlight = highlight; self.lift = lift; self.hover = hover
     }
