@@ -37,6 +37,8 @@ final class FilterRun: FrameRun, @unchecked Sendable {
     var cycle = 0
     var time: Int64 = 1_000_000
     var packed: [KernelInputEvent]
+    /// Frame `k`'s fingers are `positions[k * fingers ..< (k + 1) * fingers]` (points).
+    var positions: [ScreenPoint]
     let pipeRead: Int32
     let pipeWrite: Int32
     var drainBuffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -63,6 +65,20 @@ final class FilterRun: FrameRun, @unchecked Sendable {
         for i in 0..<Self.fingers {
             frame.touches.append(Touch(id: 0, phase: .began, position: .zero, physical: .zero, slot: i))
         }
+        // The fingers' places along the cycle, computed once: 20 sines and cosines per frame
+        // (about 0.3 µs) are the benchmark's work, not the filter's.
+        positions = []
+        positions.reserveCapacity((Self.movingFrames + 1) * Self.fingers)
+        for step in 0...Self.movingFrames {
+            let s = Double(step) / Double(Self.movingFrames)
+            let centreX = 700 + 300 * s, centreY = 540.0
+            let radius = 120 * (1 + 0.6 * s)
+            let turn = s * Double.pi / 3
+            for i in 0..<Self.fingers {
+                let angle = turn + Double(i) * 2 * Double.pi / Double(Self.fingers)
+                positions.append(ScreenPoint(x: centreX + radius * cos(angle), y: centreY + radius * sin(angle)))
+            }
+        }
         packed = []
         packed.reserveCapacity(1024)
         var fds: [Int32] = [0, 0]
@@ -78,18 +94,14 @@ final class FilterRun: FrameRun, @unchecked Sendable {
     func nextFrame() -> Int {
         let last = Self.movingFrames + 1
         let phase: TouchPhase = step == 0 ? .began : (step == last ? .ended : .moved)
-        let s = Double(min(step, Self.movingFrames)) / Double(Self.movingFrames)
-        let centreX = 700 + 300 * s, centreY = 540.0
-        let radius = 120 * (1 + 0.6 * s)
-        let turn = s * Double.pi / 3
         frame.time = Timestamp(microseconds: time)
+        let base = min(step, Self.movingFrames) * Self.fingers
         for i in 0..<Self.fingers {
-            let angle = turn + Double(i) * 2 * Double.pi / Double(Self.fingers)
-            let x = centreX + radius * cos(angle), y = centreY + radius * sin(angle)
+            let p = positions[base + i]
             frame.touches[i].id = cycle * Self.fingers + i + 1
             frame.touches[i].phase = phase
-            frame.touches[i].position = ScreenPoint(x: x, y: y)
-            frame.touches[i].raw = DevicePoint(x: (x * 10).rounded(), y: (y * 10).rounded())
+            frame.touches[i].position = p
+            frame.touches[i].raw = DevicePoint(x: (p.x * 10).rounded(), y: (p.y * 10).rounded())
         }
         filter.frame(frame, device: 1)
         filter.settle(at: frame.time) { _, _, _ in false }
