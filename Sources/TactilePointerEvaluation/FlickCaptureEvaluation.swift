@@ -80,11 +80,9 @@ package struct FlickCaptureEvaluation: Hashable, Sendable {
             // sample without one (in a region, between movements, no candidate) ends it.
             var dwell = FlickCaptureDwell()
             var dwellMovement = -1, lastFrameTime = Timestamp.zero
-            let rest = Milliseconds(Swift.max(magnetism.flickMinimumDwell.value, magnetism.flickRestCapture.value))
             for (i, s) in path.enumerated() {
-                // The engine's deadline: a candidate with no frame since for `rest` captures then.
-                let due = dwell.since + rest
-                if dwell.slot >= 0, dwellMovement >= 0, captured[dwellMovement] < 0, due <= s.timestamp,
+                // The engine's deadline: a candidate with no frame since captures then.
+                if let due = dwell.restDeadline(magnetism), dwellMovement >= 0, captured[dwellMovement] < 0, due <= s.timestamp,
                    (due - lastFrameTime).value < predictor.predictionExpiry.value {
                     captured[dwellMovement] = dwell.slot
                 }

@@ -240,9 +240,7 @@ public struct FrameAssembler: Sendable {
     // MARK: - Frame closing
 
     private mutating func closeFrame(at time: Timestamp) -> Frame? {
-        eventsInFrame = 0
-        let t = clamp(time)
-        resyncing = false
+        let t = beginClosing(at: time)
         switch mode {
         case .pointer:
             return pointer.emit(time: t).map(Frame.pointer)
@@ -255,7 +253,15 @@ public struct FrameAssembler: Sendable {
         }
     }
 
-    /// The touch modes' frame (``closeFrame(at:)`` after its clock and flags).
+    /// What closing any frame does first: a new frame's event count, no resync, the frame's
+    /// (monotonic) time.
+    private mutating func beginClosing(at time: Timestamp) -> Timestamp {
+        eventsInFrame = 0
+        resyncing = false
+        return clamp(time)
+    }
+
+    /// The touch modes' frame (``closeFrame(at:)`` after ``beginClosing(at:)``).
     private mutating func emitTouches(at t: Timestamp) -> TouchFrame? {
         touchBuffer.removeAll(keepingCapacity: true)
         switch mode {
@@ -281,10 +287,7 @@ public struct FrameAssembler: Sendable {
     package mutating func closeTouchFrame(_ closing: FrameClosing) -> TouchFrame? {
         switch closing {
         case .frame(let time):
-            eventsInFrame = 0
-            let t = clamp(time)
-            resyncing = false
-            return emitTouches(at: t)
+            return emitTouches(at: beginClosing(at: time))
         case .afterDrop(let time):
             return cancelTouchesAfterDrop(at: clamp(time))
         }

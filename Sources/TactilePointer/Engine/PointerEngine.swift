@@ -152,12 +152,10 @@ public struct PointerEngine: Sendable {
         return glide.map { Swift.min($0, dwell) } ?? dwell
     }
 
-    /// When the dwelling flick candidate captures if no frame comes before (nil: none pending):
-    /// a frame confirms it after the minimum dwell; with none, the pointer rests.
+    /// When the dwelling flick candidate captures if no frame comes before (nil: none pending).
     var flickDwellDeadline: Timestamp? {
-        guard flickDwell.slot >= 0, case .free = state else { return nil }
-        let m = configuration.magnetism
-        return flickDwell.since + Milliseconds(Swift.max(m.flickMinimumDwell.value, m.flickRestCapture.value))
+        guard case .free = state else { return nil }
+        return flickDwell.restDeadline(configuration.magnetism)
     }
 
     /// Runs the glide up to `time`, emitting one update per animation step, and captures a

@@ -57,4 +57,11 @@ package struct FlickCaptureDwell: Hashable, Sendable {
     }
 
     package mutating func reset() { slot = -1; since = .zero }
+
+    /// When the candidate captures if no frame comes before (nil: no candidate): a frame
+    /// confirms it after the minimum dwell; with none, the pointer rests, and it captures after
+    /// ``MagnetismConfiguration/flickRestCapture`` (never before the minimum dwell).
+    package func restDeadline(_ m: MagnetismConfiguration) -> Timestamp? {
+        slot >= 0 ? since + Milliseconds(Swift.max(m.flickMinimumDwell.value, m.flickRestCapture.value)) : nil
+    }
 }

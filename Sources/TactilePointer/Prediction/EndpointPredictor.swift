@@ -197,23 +197,21 @@ public struct EndpointPredictor: Sendable {
             // Still for longer than a finger lift: that movement ended where it stopped.
             finishMovement(x: lastMotionX, y: lastMotionY)
         }
+        let window = Int64(c.speedWindow.value * 1000)
         if historyCount > 0 {
+            let last = sample(back: 0)
+            let interval = now &- last.t
             // Count the latest intervals short enough to measure the speed from (the newest
             // history entry is always a real sample: gap fillers go in just before one).
-            let interval = now &- sample(back: 0).t
             let dense = !(c.maximumSampleInterval.value > 0) || Double(interval) <= c.maximumSampleInterval.value * 1000
             denseIntervalCount = dense ? Swift.min(denseIntervalCount + 1, Swift.max(c.denseSampleIntervals, 0)) : 0
-        }
-        if historyCount > 0 && now &- sample(back: 0).t > Int64(c.speedWindow.value * 1000) {
             // A gap: the pointer sat still at its last position until just before now.
-            let last = sample(back: 0)
-            push(Sample(t: now &- Int64(c.speedWindow.value * 1000), x: last.x, y: last.y))
+            if interval > window { push(Sample(t: now &- window, x: last.x, y: last.y)) }
         }
         push(Sample(t: now, x: p.x, y: p.y))
         guard historyCount >= 2 else { return }
 
         // Velocity over the trailing window (at least the previous sample).
-        let window = Int64(c.speedWindow.value * 1000)
         var k = 1
         while k + 1 < historyCount && now &- sample(back: k + 1).t <= window { k += 1 }
         let old = sample(back: k)
